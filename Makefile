@@ -1,0 +1,27 @@
+# Every target sets up what is missing first (scripts/setup.sh is idempotent and fast when done).
+SWIFTPM := bash scripts/swiftpm.sh
+
+.PHONY: run test build release setup bench eval clean
+
+## Start the memo dialogue on the built-in default model.
+run: release
+	.build/release/verbatim memo $(ARGS)
+
+## Set up if needed, then run all tests (one thread for llama.cpp: CI machines are shared).
+test:
+	VERBATIM_THREADS=1 $(SWIFTPM) test
+
+setup:
+	bash scripts/setup.sh
+
+build:
+	$(SWIFTPM) build
+
+release:
+	$(SWIFTPM) build -c release
+
+bench: release
+	.build/release/verbatim-bench $(ARGS)
+
+clean:
+	rm -rf .build

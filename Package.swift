@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Strict settings for every Swift target, applied from one place.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Verbatim",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "LanguageModels", targets: ["LanguageModels"]),
+        .library(name: "DialogueMemo", targets: ["DialogueMemo"]),
+        .library(name: "QuickLog", targets: ["QuickLog"]),
+        .library(name: "Speech", targets: ["Speech"]),
+        .executable(name: "verbatim", targets: ["verbatim"]),
+        .executable(name: "verbatim-eval", targets: ["verbatim-eval"]),
+        .executable(name: "verbatim-bench", targets: ["verbatim-bench"]),
+    ],
+    targets: [
+        // C libraries, each behind a tiny system-library target. `scripts/setup.sh` writes llama.pc.
+        .systemLibrary(name: "CLlama", pkgConfig: "llama"),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc"),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
+
+        // Libraries, by domain; dependencies point one way (see DESIGN notes).
+        .target(name: "LanguageModels", dependencies: ["CLlama"], swiftSettings: strict),
+        .target(name: "ICUBreaks", dependencies: ["CICU"], swiftSettings: strict),
+        .target(name: "DialogueMemo", dependencies: ["LanguageModels", "ICUBreaks"], swiftSettings: strict),
+        .target(name: "QuickLog", dependencies: ["LanguageModels", "CSQLite"], swiftSettings: strict),
+        .target(name: "Speech", swiftSettings: strict),
+        .target(name: "ArgumentParsing", swiftSettings: strict),
+        .target(
+            name: "VerbatimCLI",
+            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech"],
+            swiftSettings: strict),
+
+        // Executables: they parse arguments and call the libraries.
+        .executableTarget(
+            name: "verbatim",
+            dependencies: ["VerbatimCLI"],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "verbatim-eval",
+            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech"],
+            swiftSettings: strict),
+        .executableTarget(
+            name: "verbatim-bench",
+            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech"],
+            swiftSettings: strict),
+
+        .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels"], swiftSettings: strict),
+        .testTarget(name: "DialogueMemoTests", dependencies: ["DialogueMemo", "LanguageModels"], swiftSettings: strict),
+        .testTarget(name: "QuickLogTests", dependencies: ["QuickLog", "LanguageModels"], swiftSettings: strict),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech"], swiftSettings: strict),
+        .testTarget(
+            name: "VerbatimCLITests", dependencies: ["ArgumentParsing", "VerbatimCLI"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

