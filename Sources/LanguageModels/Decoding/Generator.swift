@@ -1,0 +1,91 @@
+import CLlama
+
+/// The decoding loop: sample (or fast-forward) one step at a time until the grammar accepts,
+/// the model ends a free-text answer, or the token budget runs out.
+struct Generator {
+    let context: InferenceContext
+    let grammar: Grammar?
+    let options: GenerationOptions
+    private var sampler: TokenSampler
+    private(set) var sampledTokens = 0
+    private(set) var forcedTokens = 0
+
+    init(context: InferenceContext, grammar: Grammar?, options: GenerationOptions) {
+        self.context = context
+        self.grammar = grammar
+        self.options = options
+        self.sampler = TokenSampler(options: options)
+    }
+
+    private var budget: Int {
+        min(options.maximumResponseTokens ?? .max, context.contextSize - context.cachedTokens.count - 1)
+    }
+
+    /// Runs to completion and returns the output text.
+    /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when the budget
+    ///   ends before the value is complete (nothing is invented to close it), or `CancellationError`.
+    mutating func run() async throws -> String {
+        let model = context.model
+        let limit = budget
+        guard limit > 0 else {
+            throw LanguageModelSession.GenerationError.exceededContextWindowSize(
+                tokenCount: context.cachedTokens.count, contextSize: context.contextSize)
+        }
+        var output: [UInt8] = []
+        var produced = 0
+        guard let grammar else {
+            let everything = (0..<Int32(model.vocabularySize)).map { $0 }
+            while produced < limit {
+                try Task.checkCancellation()
+                guard let token = sampler.pick(from: context.logits, allowed: everything) else { break }
+                if model.isEndOfGeneration(token) { break }
+                output += model.tokenVocabulary.tokens[Int(token)]
+                produced += 1
+                sampledTokens += 1
+                try context.append([token])
+                await Task.yield()
+            }
+            return String(decoding: output, as: UTF8.self)
+        }
+        let vocabulary = model.tokenVocabulary
+        var matcher = Matcher(grammar: grammar)
+        while !matcher.isComplete {
+            try Task.checkCancellation()
+            let forced = matcher.forcedBytes()
+            if !forced.isEmpty {
+                let tokens = model.tokenize(String(decoding: forced, as: UTF8.self), parseSpecial: false)
+                let bytes = tokens.flatMap { vocabulary.tokens[Int($0)] }
+                if bytes == forced, produced + tokens.count <= limit {
+                    matcher.advance(forced)
+                    output += forced
+                    produced += tokens.count
+                    forcedTokens += tokens.count
+                    if matcher.isComplete { break }
+                    try context.append(tokens)
+                    continue
+                }
+            }
+            guard produced < limit else {
+                throw LanguageModelSession.GenerationError.decodingFailure(
+                    "the token budget (\(limit)) ended before the value was complete")
+            }
+            var allowed = TokenMask.allowedTokens(matcher, vocabulary: vocabulary)
+            if matcher.canEnd {
+                allowed += (0..<Int32(model.vocabularySize)).filter { model.isEndOfGeneration($0) }
+            }
+            guard let token = sampler.pick(from: context.logits, allowed: allowed) else {
+                throw LanguageModelSession.GenerationError.decodingFailure("no token can continue the value")
+            }
+            if model.isEndOfGeneration(token) { break }
+            let bytes = vocabulary.tokens[Int(token)]
+            matcher.advance(bytes)
+            output += bytes
+            produced += 1
+            sampledTokens += 1
+            if matcher.isComplete { break }
+            try context.append([token])
+            await Task.yield()
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}

@@ -1,0 +1,165 @@
+/// A schema compiled to a byte-level grammar producing canonical compact JSON.
+///
+/// Objects become fixed sequences (`{"a":` value `,"b":` value `}`), enums and booleans become
+/// choices among byte strings, optionals and `anyOf` become alternatives. Every guide is
+/// enforced here, so anything the ``Matcher`` accepts satisfies the schema.
+struct Grammar: Sendable {
+    enum Node: Sendable {
+        case literal([UInt8])
+        /// Alternatives as byte strings (at most 64; larger sets are split into alternatives).
+        case choice([[UInt8]])
+        case integer(minimum: Int?, maximum: Int?)
+        case number(minimum: Double?, maximum: Double?)
+        case string(maximumLength: Int?, pattern: PatternAutomaton?)
+        case array(element: Int, minimumCount: Int, maximumCount: Int?)
+        case sequence([Int])
+        case alternatives([Int])
+    }
+
+    private(set) var nodes: [Node] = []
+    private(set) var root = 0
+
+    /// Compiles a schema.
+    /// - Throws: ``LanguageModelSession/GenerationError/unsupportedGuide(_:)`` for guides that
+    ///   do not fit their value or patterns outside the supported subset.
+    init(schema: GenerationSchema) throws(LanguageModelSession.GenerationError) {
+        root = try compile(schema.root, path: "root")
+    }
+
+    private mutating func add(_ node: Node) -> Int {
+        nodes.append(node)
+        return nodes.count - 1
+    }
+
+    private mutating func compile(_ node: GenerationSchema.Node, path: String) throws(LanguageModelSession.GenerationError)
+        -> Int
+    {
+        func unsupported(_ guide: GenerationGuide) -> LanguageModelSession.GenerationError {
+            .unsupportedGuide("\(guide) does not apply to \(path) (\(node.kind.name))")
+        }
+        switch node.kind {
+        case .string:
+            var maximumLength: Int?
+            var pattern: PatternAutomaton?
+            var cases: [String]?
+            for guide in node.guides {
+                switch guide {
+                case .anyOf(let values): cases = values
+                case .constant(let value): cases = [value]
+                case .maximumLength(let length) where length >= 0: maximumLength = length
+                case .pattern(let text):
+                    do { pattern = try PatternAutomaton(pattern: text) } catch {
+                        throw .unsupportedGuide("pattern \(text) at \(path): \(error)")
+                    }
+                default: throw unsupported(guide)
+                }
+            }
+            if let cases {
+                return try compileChoice(cases.map { Array(GeneratedContent.quoted($0).utf8) }, path: path)
+            }
+            return add(.string(maximumLength: maximumLength, pattern: pattern))
+        case .enumeration(var cases):
+            for guide in node.guides {
+                guard case .anyOf(let subset) = guide else { throw unsupported(guide) }
+                cases = cases.filter(subset.contains)
+            }
+            return try compileChoice(cases.map { Array(GeneratedContent.quoted($0).utf8) }, path: path)
+        case .boolean:
+            if let guide = node.guides.first { throw unsupported(guide) }
+            return add(.choice([Array("true".utf8), Array("false".utf8)]))
+        case .integer, .number:
+            var minimum: Double?
+            var maximum: Double?
+            for guide in node.guides {
+                switch guide {
+                case .valueRange(let low, let high):
+                    if let low { minimum = max(minimum ?? low, low) }
+                    if let high { maximum = min(maximum ?? high, high) }
+                default: throw unsupported(guide)
+                }
+            }
+            if let minimum, let maximum, minimum > maximum {
+                throw .unsupportedGuide("empty range \(minimum)...\(maximum) at \(path)")
+            }
+            if case .integer = node.kind {
+                let low = minimum.map { Int(max($0.rounded(.up), -9e17)) }
+                let high = maximum.map { Int(min($0.rounded(.down), 9e17)) }
+                if let low, let high, low > high { throw .unsupportedGuide("no integer in range at \(path)") }
+                return add(.integer(minimum: low, maximum: high))
+            }
+            return add(.number(minimum: minimum, maximum: maximum))
+        case .array(var element):
+            var minimumCount = 0
+            var maximumCount: Int?
+            for guide in node.guides {
+                switch guide {
+                case .elementCount(let low, let high):
+                    minimumCount = max(minimumCount, low)
+                    if let high { maximumCount = min(maximumCount ?? high, high) }
+                case .elements(let guides): element.guides += guides
+                default: throw unsupported(guide)
+                }
+            }
+            if let maximumCount, maximumCount < minimumCount {
+                throw .unsupportedGuide("count \(minimumCount)...\(maximumCount) is empty at \(path)")
+            }
+            let elementIndex = try compile(element, path: path + "[]")
+            return add(.array(element: elementIndex, minimumCount: minimumCount, maximumCount: maximumCount))
+        case .object(_, let properties):
+            if let guide = node.guides.first { throw unsupported(guide) }
+            var parts: [Int] = []
+            var pending = Array("{".utf8)
+            for (index, property) in properties.enumerated() {
+                if index > 0 { pending += Array(",".utf8) }
+                pending += Array((GeneratedContent.quoted(property.name) + ":").utf8)
+                parts.append(add(.literal(pending)))
+                pending = []
+                parts.append(try compile(property.node, path: path + "." + property.name))
+            }
+            parts.append(add(.literal(pending + Array("}".utf8))))
+            return add(.sequence(parts))
+        case .optional(let wrapped):
+            if let guide = node.guides.first { throw unsupported(guide) }
+            let null = add(.literal(Array("null".utf8)))
+            return add(.alternatives([try compile(wrapped, path: path), null]))
+        case .anyOf(let choices):
+            if let guide = node.guides.first { throw unsupported(guide) }
+            guard !choices.isEmpty else { throw .unsupportedGuide("anyOf with no choices at \(path)") }
+            var compiled: [Int] = []
+            for (index, choice) in choices.enumerated() {
+                compiled.append(try compile(choice, path: "\(path)|\(index)"))
+            }
+            return add(.alternatives(compiled))
+        }
+    }
+
+    private mutating func compileChoice(_ options: [[UInt8]], path: String) throws(LanguageModelSession.GenerationError)
+        -> Int
+    {
+        guard !options.isEmpty else { throw .unsupportedGuide("no allowed value at \(path)") }
+        if options.count <= 64 { return add(.choice(options)) }
+        var parts: [Int] = []
+        var start = 0
+        while start < options.count {
+            parts.append(add(.choice(Array(options[start..<min(start + 64, options.count)]))))
+            start += 64
+        }
+        return add(.alternatives(parts))
+    }
+}
+
+extension GenerationSchema.Node.Kind {
+    var name: String {
+        switch self {
+        case .string: "string"
+        case .integer: "integer"
+        case .number: "number"
+        case .boolean: "boolean"
+        case .enumeration: "enumeration"
+        case .array: "array"
+        case .object: "object"
+        case .optional: "optional"
+        case .anyOf: "anyOf"
+        }
+    }
+}

@@ -1,0 +1,406 @@
+/// Tracks where the output is in a ``Grammar`` and says which bytes — and so which tokens — may
+/// come next.
+///
+/// The state is a small set of parse stacks (usually one; alternatives fork it until a byte
+/// decides). Each stack lists what must still be matched, top last. A byte that fits no stack is
+/// rejected, so anything accepted stays a prefix of valid output.
+struct Matcher: Sendable {
+    let grammar: Grammar
+    private(set) var threads: [[Item]]
+
+    enum Item: Sendable, Equatable {
+        case node(Int)
+        case literal(Int, position: Int)
+        case choice(Int, position: Int, alive: UInt64)
+        case integer(Int, IntegerState)
+        case number(Int, NumberState)
+        case string(Int, StringState)
+        case arrayOpen(Int)
+        case arrayFirst(Int)
+        case arrayNext(Int, count: Int)
+    }
+
+    init(grammar: Grammar) {
+        self.grammar = grammar
+        self.threads = [[.node(grammar.root)]]
+    }
+
+    /// The output is a complete value and nothing more may follow.
+    var isComplete: Bool { threads.contains { $0.isEmpty } }
+
+    /// The output could end here (complete, or a top-level number that may still grow).
+    var canEnd: Bool {
+        threads.contains { stack in
+            stack.allSatisfy { item in
+                switch item {
+                case .integer(let node, let state): state.isComplete(grammar.nodes[node])
+                case .number(let node, let state): state.isComplete(grammar.nodes[node])
+                default: false
+                }
+            }
+        }
+    }
+
+    /// Feeds bytes; returns false (and leaves the matcher unchanged) if any is rejected.
+    @discardableResult
+    mutating func advance<Bytes: Sequence>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
+        var current = threads
+        for byte in bytes {
+            var next: [[Item]] = []
+            for stack in current { Self.feed(grammar, stack, byte, into: &next) }
+            if next.isEmpty { return false }
+            current = next
+        }
+        threads = current
+        return true
+    }
+
+    /// Whether a whole byte sequence would be accepted, without changing the matcher.
+    func accepts(_ bytes: [UInt8]) -> Bool {
+        var copy = self
+        return copy.advance(bytes)
+    }
+
+    /// The bytes that must come next because the grammar allows nothing else (keys, separators,
+    /// the opening of an enum string). Stops at a choice or when the output may end.
+    func forcedBytes(limit: Int = 256) -> [UInt8] {
+        var copy = self
+        var forced: [UInt8] = []
+        while forced.count < limit, !copy.isComplete, !copy.canEnd {
+            if copy.threads.count == 1, case .literal(let node, let position)? = copy.threads[0].last,
+                case .literal(let bytes) = grammar.nodes[node]
+            {
+                let rest = Array(bytes[position...])
+                copy.advance(rest)
+                forced += rest
+                continue
+            }
+            var only: UInt8?
+            var options = 0
+            for byte in UInt8.min...UInt8.max where copy.accepts([byte]) {
+                options += 1
+                only = byte
+                if options > 1 { break }
+            }
+            guard options == 1, let only else { break }
+            copy.advance([only])
+            forced.append(only)
+        }
+        return forced
+    }
+
+    // MARK: - Feeding one byte
+
+    static func feed(_ grammar: Grammar, _ stack: [Item], _ byte: UInt8, into out: inout [[Item]]) {
+        var stack = stack
+        while let top = stack.last {
+            let last = stack.count - 1
+            switch top {
+            case .node(let index):
+                stack.removeLast()
+                switch grammar.nodes[index] {
+                case .sequence(let parts):
+                    for part in parts.reversed() { stack.append(.node(part)) }
+                case .alternatives(let choices):
+                    for choice in choices {
+                        var fork = stack
+                        fork.append(.node(choice))
+                        feed(grammar, fork, byte, into: &out)
+                    }
+                    return
+                case .literal: stack.append(.literal(index, position: 0))
+                case .choice(let options):
+                    stack.append(.choice(index, position: 0, alive: options.count == 64 ? ~0 : (1 << options.count) - 1))
+                case .integer: stack.append(.integer(index, IntegerState()))
+                case .number: stack.append(.number(index, NumberState()))
+                case .string(_, let pattern): stack.append(.string(index, StringState(pattern: pattern)))
+                case .array: stack.append(.arrayOpen(index))
+                }
+            case .literal(let index, let position):
+                guard case .literal(let bytes) = grammar.nodes[index], bytes[position] == byte else { return }
+                if position + 1 == bytes.count {
+                    stack.removeLast()
+                } else {
+                    stack[last] = .literal(index, position: position + 1)
+                }
+                out.append(stack)
+                return
+            case .choice(let index, let position, let alive):
+                guard case .choice(let options) = grammar.nodes[index] else { return }
+                var remaining: UInt64 = 0
+                var completes = false
+                var bits = alive
+                while bits != 0 {
+                    let option = bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    let bytes = options[option]
+                    guard position < bytes.count, bytes[position] == byte else { continue }
+                    if position + 1 == bytes.count { completes = true } else { remaining |= 1 << option }
+                }
+                if completes {
+                    var done = stack
+                    done.removeLast()
+                    out.append(done)
+                }
+                if remaining != 0 {
+                    stack[last] = .choice(index, position: position + 1, alive: remaining)
+                    out.append(stack)
+                }
+                return
+            case .integer(let index, let state):
+                let node = grammar.nodes[index]
+                if let next = state.consuming(byte, node) {
+                    stack[last] = .integer(index, next)
+                    out.append(stack)
+                    return
+                }
+                guard state.isComplete(node) else { return }
+                stack.removeLast()  // the byte belongs to what follows the number
+            case .number(let index, let state):
+                let node = grammar.nodes[index]
+                if let next = state.consuming(byte, node) {
+                    stack[last] = .number(index, next)
+                    out.append(stack)
+                    return
+                }
+                guard state.isComplete(node) else { return }
+                stack.removeLast()
+            case .string(let index, var state):
+                guard case .string(let maximumLength, let pattern) = grammar.nodes[index],
+                    state.consume(byte, maximumLength: maximumLength, pattern: pattern)
+                else { return }
+                if state.isClosed {
+                    stack.removeLast()
+                } else {
+                    stack[last] = .string(index, state)
+                }
+                out.append(stack)
+                return
+            case .arrayOpen(let index):
+                guard byte == UInt8(ascii: "[") else { return }
+                stack[last] = .arrayFirst(index)
+                out.append(stack)
+                return
+            case .arrayFirst(let index):
+                guard case .array(let element, let minimum, let maximum) = grammar.nodes[index] else { return }
+                if byte == UInt8(ascii: "]"), minimum == 0 {
+                    var done = stack
+                    done.removeLast()
+                    out.append(done)
+                }
+                if maximum.map({ $0 > 0 }) ?? true {
+                    stack[last] = .arrayNext(index, count: 1)
+                    stack.append(.node(element))
+                    feed(grammar, stack, byte, into: &out)
+                }
+                return
+            case .arrayNext(let index, let count):
+                guard case .array(let element, let minimum, let maximum) = grammar.nodes[index] else { return }
+                if byte == UInt8(ascii: ","), maximum.map({ count < $0 }) ?? true {
+                    stack[last] = .arrayNext(index, count: count + 1)
+                    stack.append(.node(element))
+                    out.append(stack)
+                } else if byte == UInt8(ascii: "]"), count >= minimum {
+                    stack.removeLast()
+                    out.append(stack)
+                }
+                return
+            }
+        }
+    }
+}
+
+// MARK: - Scalar states
+
+/// An integer being written: `-?(0|[1-9][0-9]*)`, kept inside its range digit by digit.
+struct IntegerState: Sendable, Equatable {
+    var negative = false
+    var digits = 0
+    var magnitude: Int = 0
+
+    func consuming(_ byte: UInt8, _ node: Grammar.Node) -> IntegerState? {
+        guard case .integer(let minimum, let maximum) = node else { return nil }
+        if byte == UInt8(ascii: "-") {
+            guard digits == 0, !negative, (minimum ?? -1) < 0 else { return nil }
+            return IntegerState(negative: true, digits: 0, magnitude: 0)
+        }
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte), digits < 18 else { return nil }
+        if digits == 1, magnitude == 0 { return nil }  // no leading zeros
+        let digit = Int(byte - UInt8(ascii: "0"))
+        if digits == 0, digit == 0, negative { return nil }  // no "-0"
+        let next = IntegerState(negative: negative, digits: digits + 1, magnitude: magnitude * 10 + digit)
+        return next.isFeasible(minimum: minimum, maximum: maximum) ? next : nil
+    }
+
+    /// Some completion of this prefix (including stopping now) lies in the range.
+    func isFeasible(minimum: Int?, maximum: Int?) -> Bool {
+        var scale = 1
+        for extra in 0...(18 - digits) {
+            if extra > 0 {
+                if magnitude == 0 { break }  // "0" cannot grow
+                scale *= 10
+            }
+            let low = magnitude * scale
+            let high = low + scale - 1
+            let (from, to) = negative ? (-high, -low) : (low, high)
+            if to >= (minimum ?? Int.min), from <= (maximum ?? Int.max) { return true }
+        }
+        return false
+    }
+
+    func isComplete(_ node: Grammar.Node) -> Bool {
+        guard case .integer(let minimum, let maximum) = node, digits > 0 else { return false }
+        let value = negative ? -magnitude : magnitude
+        return value >= (minimum ?? Int.min) && value <= (maximum ?? Int.max)
+    }
+}
+
+/// A number being written: `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, kept inside its range.
+struct NumberState: Sendable, Equatable {
+    var negative = false
+    var integerDigits = 0
+    var fractionDigits = 0
+    var sawPoint = false
+    var magnitude: Double = 0
+
+    func consuming(_ byte: UInt8, _ node: Grammar.Node) -> NumberState? {
+        guard case .number(let minimum, let maximum) = node else { return nil }
+        var next = self
+        switch byte {
+        case UInt8(ascii: "-"):
+            guard integerDigits == 0, !negative, (minimum ?? -1) < 0 else { return nil }
+            next.negative = true
+        case UInt8(ascii: "."):
+            guard integerDigits > 0, !sawPoint else { return nil }
+            next.sawPoint = true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let digit = Double(byte - UInt8(ascii: "0"))
+            if sawPoint {
+                guard fractionDigits < 6 else { return nil }
+                next.fractionDigits += 1
+                next.magnitude += digit / pow10(next.fractionDigits)
+            } else {
+                guard integerDigits < 15, !(integerDigits == 1 && magnitude == 0) else { return nil }
+                next.integerDigits += 1
+                next.magnitude = magnitude * 10 + digit
+            }
+        default: return nil
+        }
+        return next.isFeasible(minimum: minimum, maximum: maximum) ? next : nil
+    }
+
+    private func pow10(_ n: Int) -> Double {
+        var value = 1.0
+        for _ in 0..<n { value *= 10 }
+        return value
+    }
+
+    func isFeasible(minimum: Double?, maximum: Double?) -> Bool {
+        func overlaps(_ low: Double, _ high: Double) -> Bool {
+            let (from, to) = negative ? (-high, -low) : (low, high)
+            return to >= (minimum ?? -.infinity) && from <= (maximum ?? .infinity)
+        }
+        if integerDigits == 0 { return overlaps(0, .infinity) }
+        if sawPoint {
+            return fractionDigits < 6 ? overlaps(magnitude, magnitude + 1 / pow10(fractionDigits)) : overlaps(magnitude, magnitude)
+        }
+        var scale = 1.0
+        for extra in 0...(15 - integerDigits) {
+            if extra > 0 {
+                if magnitude == 0 { break }
+                scale *= 10
+            }
+            if overlaps(magnitude * scale, (magnitude + 1) * scale) { return true }
+        }
+        return false
+    }
+
+    func isComplete(_ node: Grammar.Node) -> Bool {
+        guard case .number(let minimum, let maximum) = node, integerDigits > 0,
+            !sawPoint || fractionDigits > 0
+        else { return false }
+        let value = negative ? -magnitude : magnitude
+        return value >= (minimum ?? -.infinity) && value <= (maximum ?? .infinity)
+    }
+}
+
+/// A JSON string being written: opening quote, content (escapes, whole UTF-8 characters,
+/// length and pattern guides), closing quote.
+struct StringState: Sendable, Equatable {
+    var isOpen = false
+    var isClosed = false
+    var afterBackslash = false
+    var scalarCount = 0
+    var pendingContinuationBytes = 0
+    var scalarValue: UInt32 = 0
+    var patternStates: [Int]?
+
+    init(pattern: PatternAutomaton?) {
+        patternStates = pattern?.initialStates
+    }
+
+    /// Plain content is allowed next: open, not inside an escape or a UTF-8 sequence, no pattern.
+    var acceptsPlainContent: Bool {
+        isOpen && !isClosed && !afterBackslash && pendingContinuationBytes == 0 && patternStates == nil
+    }
+
+    mutating func consume(_ byte: UInt8, maximumLength: Int?, pattern: PatternAutomaton?) -> Bool {
+        guard !isClosed else { return false }
+        guard isOpen else {
+            guard byte == UInt8(ascii: "\"") else { return false }
+            isOpen = true
+            return true
+        }
+        if pendingContinuationBytes > 0 {
+            guard byte & 0xC0 == 0x80 else { return false }
+            scalarValue = scalarValue << 6 | UInt32(byte & 0x3F)
+            pendingContinuationBytes -= 1
+            return pendingContinuationBytes > 0 || finishScalar(scalarValue, pattern: pattern)
+        }
+        if afterBackslash {
+            let decoded: UInt32
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded = UInt32(byte)
+            case UInt8(ascii: "n"): decoded = 10
+            case UInt8(ascii: "t"): decoded = 9
+            case UInt8(ascii: "r"): decoded = 13
+            default: return false
+            }
+            afterBackslash = false
+            return finishScalar(decoded, pattern: pattern)
+        }
+        switch byte {
+        case UInt8(ascii: "\""):
+            if let states = patternStates, let pattern, !pattern.isAccepting(states) { return false }
+            isClosed = true
+            return true
+        case 0..<0x20, 0x7F:
+            return false
+        case UInt8(ascii: "\\"):
+            guard scalarCount < (maximumLength ?? .max) else { return false }
+            afterBackslash = true
+            return true
+        case 0x20..<0x80:
+            guard scalarCount < (maximumLength ?? .max) else { return false }
+            return finishScalar(UInt32(byte), pattern: pattern)
+        case 0xC2...0xF4:
+            guard scalarCount < (maximumLength ?? .max) else { return false }
+            pendingContinuationBytes = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
+            scalarValue = UInt32(byte & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F))
+            return true
+        default:
+            return false
+        }
+    }
+
+    private mutating func finishScalar(_ value: UInt32, pattern: PatternAutomaton?) -> Bool {
+        if (0xD800...0xDFFF).contains(value) || value > 0x10FFFF { return false }
+        if let states = patternStates, let pattern {
+            let next = pattern.step(states, value)
+            if next.isEmpty { return false }
+            patternStates = next
+        }
+        scalarCount += 1
+        return true
+    }
+}

@@ -1,0 +1,263 @@
+/// A regular expression compiled to a Thompson NFA over Unicode scalars, for string `pattern` guides.
+///
+/// The supported subset: literals, `.`, classes (`[a-z0-9_]`, `[^…]`), `\d \w \s` and their
+/// negations, escaped metacharacters, groups `( )` / `(?: )`, alternation `|`, and `* + ? {n}
+/// {n,} {n,m}`. `^` and `$` are accepted at the ends and ignored: the whole string must match.
+struct PatternAutomaton: Sendable, Equatable {
+    enum State: Sendable, Equatable {
+        case scalar(ScalarSet, next: Int)
+        case split(Int, Int)
+        case accept
+    }
+
+    struct ScalarSet: Sendable, Equatable {
+        var ranges: [ClosedRange<UInt32>]
+        var negated: Bool
+
+        func contains(_ value: UInt32) -> Bool {
+            ranges.contains { $0.contains(value) } != negated
+        }
+    }
+
+    private(set) var states: [State] = []
+    private(set) var start = 0
+
+    struct SyntaxError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(pattern: String) throws {
+        var parser = Parser(scalars: Array(pattern.unicodeScalars))
+        let tree = try parser.parse()
+        states.append(.accept)
+        start = try build(tree, next: 0)
+    }
+
+    /// The states reachable from `start` by epsilon moves.
+    var initialStates: [Int] { closure([start]) }
+
+    /// The states after reading one scalar; empty means no match is possible.
+    func step(_ current: [Int], _ scalar: UInt32) -> [Int] {
+        var next: [Int] = []
+        for index in current {
+            if case .scalar(let set, let target) = states[index], set.contains(scalar) { next.append(target) }
+        }
+        return next.isEmpty ? [] : closure(next)
+    }
+
+    func isAccepting(_ current: [Int]) -> Bool {
+        current.contains { states[$0] == .accept }
+    }
+
+    private func closure(_ seeds: [Int]) -> [Int] {
+        var seen = Set<Int>()
+        var stack = seeds
+        var result: [Int] = []
+        while let index = stack.popLast() {
+            guard seen.insert(index).inserted else { continue }
+            if case .split(let a, let b) = states[index] {
+                stack.append(b)
+                stack.append(a)
+            } else {
+                result.append(index)
+            }
+        }
+        return result.sorted()
+    }
+
+    private indirect enum Tree {
+        case set(ScalarSet)
+        case sequence([Tree])
+        case alternation([Tree])
+        case repetition(Tree, min: Int, max: Int?)
+    }
+
+    private mutating func build(_ tree: Tree, next: Int) throws -> Int {
+        switch tree {
+        case .set(let set):
+            states.append(.scalar(set, next: next))
+            return states.count - 1
+        case .sequence(let parts):
+            var target = next
+            for part in parts.reversed() { target = try build(part, next: target) }
+            return target
+        case .alternation(let choices):
+            var entries: [Int] = []
+            for choice in choices { entries.append(try build(choice, next: next)) }
+            var entry = entries.last!
+            for other in entries.dropLast().reversed() {
+                states.append(.split(other, entry))
+                entry = states.count - 1
+            }
+            return entry
+        case .repetition(let body, let minimum, let maximum):
+            guard minimum <= 1000, (maximum ?? 0) <= 1000 else {
+                throw SyntaxError(description: "repetition counts above 1000 are not supported")
+            }
+            var target = next
+            if let maximum {
+                // Each optional copy may stop the repetition: body then more, or straight to `next`.
+                for _ in 0..<(maximum - minimum) {
+                    let bodyStart = try build(body, next: target)
+                    states.append(.split(bodyStart, next))
+                    target = states.count - 1
+                }
+            } else {
+                states.append(.split(-1, next))
+                let loop = states.count - 1
+                let bodyStart = try build(body, next: loop)
+                states[loop] = .split(bodyStart, next)
+                target = loop
+            }
+            for _ in 0..<minimum { target = try build(body, next: target) }
+            return target
+        }
+    }
+
+    private struct Parser {
+        let scalars: [Unicode.Scalar]
+        var index = 0
+
+        mutating func parse() throws -> Tree {
+            if peek == "^" { index += 1 }
+            let tree = try alternation()
+            if peek == "$" { index += 1 }
+            guard index == scalars.count else {
+                throw SyntaxError(description: "unexpected '\(scalars[index])' at \(index)")
+            }
+            return tree
+        }
+
+        var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+        mutating func alternation() throws -> Tree {
+            var choices = [try sequence()]
+            while peek == "|" {
+                index += 1
+                choices.append(try sequence())
+            }
+            return choices.count == 1 ? choices[0] : .alternation(choices)
+        }
+
+        mutating func sequence() throws -> Tree {
+            var parts: [Tree] = []
+            while let scalar = peek, scalar != "|", scalar != ")" {
+                if scalar == "$", index == scalars.count - 1 { break }
+                var atom = try self.atom()
+                while let quantifier = peek, "*+?{".unicodeScalars.contains(quantifier) {
+                    index += 1
+                    switch quantifier {
+                    case "*": atom = .repetition(atom, min: 0, max: nil)
+                    case "+": atom = .repetition(atom, min: 1, max: nil)
+                    case "?": atom = .repetition(atom, min: 0, max: 1)
+                    default:
+                        let (minimum, maximum) = try counts()
+                        atom = .repetition(atom, min: minimum, max: maximum)
+                    }
+                }
+                parts.append(atom)
+            }
+            return .sequence(parts)
+        }
+
+        mutating func counts() throws -> (Int, Int?) {
+            func number() -> Int? {
+                var digits = ""
+                while let scalar = peek, ("0"..."9").contains(scalar) {
+                    digits.unicodeScalars.append(scalar)
+                    index += 1
+                }
+                return Int(digits)
+            }
+            guard let minimum = number() else { throw SyntaxError(description: "expected a count after '{'") }
+            var maximum: Int? = minimum
+            if peek == "," {
+                index += 1
+                maximum = number()
+            }
+            guard peek == "}" else { throw SyntaxError(description: "expected '}'") }
+            index += 1
+            if let maximum, maximum < minimum { throw SyntaxError(description: "{\(minimum),\(maximum)} is empty") }
+            return (minimum, maximum)
+        }
+
+        mutating func atom() throws -> Tree {
+            let scalar = scalars[index]
+            index += 1
+            switch scalar {
+            case "(":
+                if peek == "?" {
+                    guard index + 1 < scalars.count, scalars[index + 1] == ":" else {
+                        throw SyntaxError(description: "only (?: ) groups are supported")
+                    }
+                    index += 2
+                }
+                let inner = try alternation()
+                guard peek == ")" else { throw SyntaxError(description: "missing ')'") }
+                index += 1
+                return inner
+            case ".": return .set(ScalarSet(ranges: [10...10], negated: true))
+            case "[": return .set(try characterClass())
+            case "\\": return .set(try escape(inClass: false))
+            case "*", "+", "?", "{", ")":
+                throw SyntaxError(description: "unexpected '\(scalar)'")
+            default: return .set(ScalarSet(ranges: [scalar.value...scalar.value], negated: false))
+            }
+        }
+
+        mutating func escape(inClass: Bool) throws -> ScalarSet {
+            guard let scalar = peek else { throw SyntaxError(description: "trailing backslash") }
+            index += 1
+            let digits: ClosedRange<UInt32> = 48...57
+            let word: [ClosedRange<UInt32>] = [48...57, 65...90, 95...95, 97...122]
+            let space: [ClosedRange<UInt32>] = [9...13, 32...32]
+            switch scalar {
+            case "d": return ScalarSet(ranges: [digits], negated: false)
+            case "D": return ScalarSet(ranges: [digits], negated: true)
+            case "w": return ScalarSet(ranges: word, negated: false)
+            case "W": return ScalarSet(ranges: word, negated: true)
+            case "s": return ScalarSet(ranges: space, negated: false)
+            case "S": return ScalarSet(ranges: space, negated: true)
+            case "n": return ScalarSet(ranges: [10...10], negated: false)
+            case "t": return ScalarSet(ranges: [9...9], negated: false)
+            default:
+                if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                    throw SyntaxError(description: "unsupported escape \\\(scalar)")
+                }
+                return ScalarSet(ranges: [scalar.value...scalar.value], negated: false)
+            }
+        }
+
+        mutating func characterClass() throws -> ScalarSet {
+            var set = ScalarSet(ranges: [], negated: false)
+            if peek == "^" {
+                set.negated = true
+                index += 1
+            }
+            var first = true
+            while let scalar = peek, scalar != "]" || first {
+                first = false
+                index += 1
+                if scalar == "\\" {
+                    let escaped = try escape(inClass: true)
+                    guard !escaped.negated else {
+                        throw SyntaxError(description: "negated escapes inside a class are not supported")
+                    }
+                    set.ranges += escaped.ranges
+                    continue
+                }
+                if peek == "-", index + 1 < scalars.count, scalars[index + 1] != "]" {
+                    let upper = scalars[index + 1]
+                    index += 2
+                    guard scalar.value <= upper.value else { throw SyntaxError(description: "bad range") }
+                    set.ranges.append(scalar.value...upper.value)
+                } else {
+                    set.ranges.append(scalar.value...scalar.value)
+                }
+            }
+            guard peek == "]" else { throw SyntaxError(description: "missing ']'") }
+            index += 1
+            return set
+        }
+    }
+}

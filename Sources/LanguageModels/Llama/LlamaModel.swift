@@ -1,0 +1,126 @@
+import CLlama
+import Foundation
+import Synchronization
+
+/// A loaded GGUF model: weights, vocabulary and the per-model tables the decoder needs.
+///
+/// `@unchecked Sendable`: the llama.cpp model is immutable after loading and safe to share
+/// between contexts; the lazily built vocabulary index is guarded by a mutex.
+final class LlamaModel: @unchecked Sendable {
+    let pointer: OpaquePointer
+    let vocab: OpaquePointer
+    let path: String
+    let vocabularySize: Int
+    let trainedContextLength: Int
+    let chatTemplate: String?
+    let bosToken: llama_token
+    private let index = Mutex<TokenVocabulary?>(nil)
+
+    init(pointer: OpaquePointer, path: String) {
+        self.pointer = pointer
+        self.path = path
+        self.vocab = llama_model_get_vocab(pointer)
+        self.vocabularySize = Int(llama_vocab_n_tokens(vocab))
+        self.trainedContextLength = Int(llama_model_n_ctx_train(pointer))
+        self.chatTemplate = llama_model_chat_template(pointer, nil).map { String(cString: $0) }
+        self.bosToken = llama_vocab_bos(vocab)
+    }
+
+    deinit {
+        llama_model_free(pointer)
+    }
+
+    /// A short description from llama.cpp (architecture, size, quantisation).
+    var summary: String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        let count = llama_model_desc(pointer, &buffer, buffer.count)
+        return count > 0 ? String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+    }
+
+    var parameterCount: UInt64 { llama_model_n_params(pointer) }
+
+    /// Tokenizes text. With `parseSpecial` false, text such as `<|im_end|>` becomes ordinary
+    /// tokens, so user data can never close or reopen a role.
+    func tokenize(_ text: String, parseSpecial: Bool, addSpecial: Bool = false) -> [llama_token] {
+        let utf8 = Array(text.utf8)
+        var tokens = [llama_token](repeating: 0, count: utf8.count + 8)
+        var count = utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                llama_tokenize(
+                    vocab, chars.baseAddress, Int32(utf8.count), &tokens, Int32(tokens.count), addSpecial,
+                    parseSpecial)
+            }
+        }
+        if count < 0 {
+            tokens = [llama_token](repeating: 0, count: Int(-count))
+            count = utf8.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    llama_tokenize(
+                        vocab, chars.baseAddress, Int32(utf8.count), &tokens, Int32(tokens.count), addSpecial,
+                        parseSpecial)
+                }
+            }
+        }
+        return Array(tokens.prefix(Int(max(count, 0))))
+    }
+
+    /// The bytes a token stands for (empty for control tokens).
+    func bytes(of token: llama_token) -> [UInt8] {
+        var buffer = [CChar](repeating: 0, count: 64)
+        var count = llama_token_to_piece(vocab, token, &buffer, Int32(buffer.count), 0, false)
+        if count < 0 {
+            buffer = [CChar](repeating: 0, count: Int(-count))
+            count = llama_token_to_piece(vocab, token, &buffer, Int32(buffer.count), 0, false)
+        }
+        return buffer.prefix(Int(max(count, 0))).map { UInt8(bitPattern: $0) }
+    }
+
+    func isEndOfGeneration(_ token: llama_token) -> Bool { llama_vocab_is_eog(vocab, token) }
+
+    /// The decoder's tables for this vocabulary, built once per model.
+    var tokenVocabulary: TokenVocabulary {
+        index.withLock { index in
+            if let index { return index }
+            let built = TokenVocabulary(
+                tokens: (0..<vocabularySize).map { token in
+                    let id = llama_token(token)
+                    if llama_vocab_is_control(vocab, id) || llama_vocab_is_eog(vocab, id) { return [] }
+                    return bytes(of: id)
+                })
+            index = built
+            return built
+        }
+    }
+
+    /// Renders a conversation with the model's chat template. Falls back to ChatML when the
+    /// model has none or llama.cpp does not know its template.
+    func renderChat(_ messages: [(role: String, content: String)], addAssistant: Bool) -> String? {
+        for template in [chatTemplate, "chatml"].compactMap({ $0 }) {
+            if let text = Self.apply(template: template, messages: messages, addAssistant: addAssistant) {
+                return text
+            }
+        }
+        return nil
+    }
+
+    private static func apply(template: String, messages: [(role: String, content: String)], addAssistant: Bool)
+        -> String?
+    {
+        let roles = messages.map { strdup($0.role) }
+        let contents = messages.map { strdup($0.content) }
+        defer {
+            roles.forEach { free($0) }
+            contents.forEach { free($0) }
+        }
+        var chat = zip(roles, contents).map { llama_chat_message(role: $0, content: $1) }
+        let total = messages.reduce(0) { $0 + $1.content.utf8.count } * 2 + 1024
+        var buffer = [CChar](repeating: 0, count: total)
+        var count = llama_chat_apply_template(template, &chat, chat.count, addAssistant, &buffer, Int32(buffer.count))
+        if count > buffer.count {
+            buffer = [CChar](repeating: 0, count: Int(count) + 1)
+            count = llama_chat_apply_template(template, &chat, chat.count, addAssistant, &buffer, Int32(buffer.count))
+        }
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

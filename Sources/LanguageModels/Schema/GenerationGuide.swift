@@ -1,0 +1,48 @@
+/// A constraint on a generated value, enforced while decoding.
+///
+///     .init("sourceIDs", [Int].self, description: "IDs.", .count(1...48), .element(.range(1...99)))
+///
+/// Guides that do not fit the value's type (a `count` on a string, say) make the request fail with
+/// ``LanguageModelSession/GenerationError/unsupportedGuide(_:)``.
+public enum GenerationGuide: Sendable, Equatable {
+    /// A string that is one of these values.
+    case anyOf([String])
+    /// A string that is exactly this value.
+    case constant(String)
+    /// A string matching a regular expression (literals, `.`, classes, `\d \w \s`, groups,
+    /// alternation, `* + ? {n} {n,} {n,m}`); the whole string must match.
+    case pattern(String)
+    /// A string of at most this many Unicode scalars.
+    case maximumLength(Int)
+    /// A number or integer within bounds (either may be open).
+    case valueRange(minimum: Double?, maximum: Double?)
+    /// An array whose element count lies within bounds; the model chooses the count.
+    case elementCount(minimum: Int, maximum: Int?)
+    /// Guides for every element of an array.
+    indirect case elements([GenerationGuide])
+
+    /// An integer within a range.
+    public static func range(_ range: ClosedRange<Int>) -> GenerationGuide {
+        .valueRange(minimum: Double(range.lowerBound), maximum: Double(range.upperBound))
+    }
+    /// A number within a range.
+    public static func range(_ range: ClosedRange<Double>) -> GenerationGuide {
+        .valueRange(minimum: range.lowerBound, maximum: range.upperBound)
+    }
+    /// A number or integer of at least this value.
+    public static func minimum(_ value: Double) -> GenerationGuide { .valueRange(minimum: value, maximum: nil) }
+    /// A number or integer of at most this value.
+    public static func maximum(_ value: Double) -> GenerationGuide { .valueRange(minimum: nil, maximum: value) }
+    /// An array whose count lies in a range.
+    public static func count(_ range: ClosedRange<Int>) -> GenerationGuide {
+        .elementCount(minimum: range.lowerBound, maximum: range.upperBound)
+    }
+    /// An array of exactly this many elements.
+    public static func count(_ count: Int) -> GenerationGuide { .elementCount(minimum: count, maximum: count) }
+    /// An array of at least this many elements.
+    public static func minimumCount(_ count: Int) -> GenerationGuide { .elementCount(minimum: count, maximum: nil) }
+    /// An array of at most this many elements.
+    public static func maximumCount(_ count: Int) -> GenerationGuide { .elementCount(minimum: 0, maximum: count) }
+    /// Guides for every element of an array.
+    public static func element(_ guides: GenerationGuide...) -> GenerationGuide { .elements(guides) }
+}

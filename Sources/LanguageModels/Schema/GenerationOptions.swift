@@ -1,0 +1,32 @@
+/// How the model picks tokens, and how many it may produce.
+public struct GenerationOptions: Sendable, Equatable {
+    /// How the next token is chosen among the allowed ones.
+    public enum SamplingMode: Sendable, Equatable {
+        /// Always the most likely allowed token (deterministic for a given thread count).
+        case greedy
+        /// Sample among the `top` most likely allowed tokens, reproducibly when a seed is given.
+        case randomTop(Int, seed: UInt64?)
+        /// Sample among the most likely allowed tokens whose probabilities add up to `threshold`.
+        case randomProbability(Double, seed: UInt64?)
+
+        /// Sample among the `k` most likely allowed tokens.
+        public static func random(top k: Int, seed: UInt64? = nil) -> SamplingMode { .randomTop(k, seed: seed) }
+        /// Nucleus sampling with probability threshold `p`.
+        public static func random(probabilityThreshold p: Double, seed: UInt64? = nil) -> SamplingMode {
+            .randomProbability(p, seed: seed)
+        }
+    }
+
+    /// The sampling mode; `nil` means greedy.
+    public var sampling: SamplingMode?
+    /// Softmax temperature for random sampling; `nil` means 1.
+    public var temperature: Double?
+    /// The most tokens the response may have; `nil` means up to the context size.
+    public var maximumResponseTokens: Int?
+
+    public init(sampling: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil) {
+        self.sampling = sampling
+        self.temperature = temperature
+        self.maximumResponseTokens = maximumResponseTokens
+    }
+}

@@ -1,0 +1,162 @@
+public import Foundation
+
+/// An on-device language model: a local GGUF file run in-process by llama.cpp.
+///
+/// ``default`` is the model setup installed (SmolLM2-135M-Instruct), unless `VERBATIM_MODEL`
+/// names another GGUF file. Check ``availability`` before use; everything that does not need
+/// the model keeps working when it is unavailable.
+public struct SystemLanguageModel: Sendable {
+    /// The model file, or `nil` when none is configured.
+    public let url: URL?
+    /// Threads llama.cpp uses for this model's sessions.
+    public let threads: Int
+    private let requestedContextSize: Int?
+
+    /// The configured default model: `VERBATIM_MODEL`, else the one recorded by setup.
+    public static var `default`: SystemLanguageModel {
+        SystemLanguageModel(configuredURL: VerbatimConfiguration.current.modelURL, threads: nil, contextSize: nil)
+    }
+
+    /// A model from a GGUF file.
+    /// - Parameters:
+    ///   - url: The GGUF file.
+    ///   - threads: Threads for llama.cpp; default `VERBATIM_THREADS`, else the physical cores.
+    ///   - contextSize: Tokens in each session's context; default the trained length, at most 4,096.
+    public init(url: URL, threads: Int? = nil, contextSize: Int? = nil) {
+        self.init(configuredURL: url, threads: threads, contextSize: contextSize)
+    }
+
+    private init(configuredURL: URL?, threads: Int?, contextSize: Int?) {
+        self.url = configuredURL
+        self.threads = max(1, threads ?? VerbatimConfiguration.current.threads)
+        self.requestedContextSize = contextSize
+    }
+
+    /// Whether the model can be used, or why not.
+    public enum Availability: Sendable, Equatable {
+        case available
+        case unavailable(UnavailableReason)
+    }
+
+    /// Why a model cannot be used, each with a one-line ``description``.
+    public enum UnavailableReason: Error, Sendable, Equatable, CustomStringConvertible {
+        /// No model path is configured (setup has not run and `VERBATIM_MODEL` is unset).
+        case noModelConfigured
+        /// The model file does not exist.
+        case modelFileMissing(path: String)
+        /// The model file exists but cannot be read.
+        case modelNotReadable(path: String)
+        /// The file is not a complete GGUF model.
+        case modelCorrupt(path: String, detail: String)
+        /// The linked llama.cpp does not know the model's architecture.
+        case architectureUnsupported(String)
+
+        public var description: String {
+            switch self {
+            case .noModelConfigured:
+                "no model configured: run 'make setup' or set VERBATIM_MODEL to a GGUF file"
+            case .modelFileMissing(let path): "model file not found: \(path)"
+            case .modelNotReadable(let path): "model file is not readable: \(path)"
+            case .modelCorrupt(let path, let detail): "model file is corrupt or incomplete (\(detail)): \(path)"
+            case .architectureUnsupported(let name):
+                "model architecture '\(name)' is not supported by the linked llama.cpp"
+            }
+        }
+    }
+
+    /// Whether the model can be used, or why not. The first check loads the model (memory-mapped).
+    public var availability: Availability {
+        switch load() {
+        case .success: .available
+        case .failure(let reason): .unavailable(reason)
+        }
+    }
+
+    /// Checks the file and loads it through llama.cpp (once per process and path).
+    func load() -> Result<LlamaModel, UnavailableReason> {
+        guard let url else { return .failure(.noModelConfigured) }
+        let path = url.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            return .failure(.modelFileMissing(path: path))
+        }
+        guard FileManager.default.isReadableFile(atPath: path) else { return .failure(.modelNotReadable(path: path)) }
+        let metadata: GGUFMetadata
+        do {
+            metadata = try GGUFMetadata(url: url)
+        } catch {
+            return .failure(.modelCorrupt(path: path, detail: "\(error)"))
+        }
+        do {
+            return .success(try LlamaRuntime.model(at: path))
+        } catch {
+            let message = error.message
+            if message.contains("unknown model architecture") {
+                return .failure(.architectureUnsupported(metadata.architecture ?? "unknown"))
+            }
+            let detail = message.split(separator: "\n").last.map(String.init) ?? "llama.cpp could not load it"
+            return .failure(.modelCorrupt(path: path, detail: detail.isEmpty ? "llama.cpp could not load it" : detail))
+        }
+    }
+
+    /// Facts read from the GGUF header (no loading): `nil` when the file cannot be read.
+    public var facts: ModelFacts? {
+        guard let url, let metadata = try? GGUFMetadata(url: url) else { return nil }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+        return ModelFacts(
+            path: url.path,
+            fileSize: size,
+            name: metadata.strings["general.name"],
+            architecture: metadata.architecture ?? "unknown",
+            trainedContextLength: metadata.trainedContextLength,
+            vocabularySize: metadata.arrayCounts["tokenizer.ggml.tokens"],
+            hasChatTemplate: metadata.strings["tokenizer.chat_template"] != nil,
+            declaredLanguages: metadata.stringArrays["general.languages"] ?? [],
+            license: metadata.strings["general.license"])
+    }
+
+    /// Language codes the model declares in `general.languages`.
+    ///
+    /// Fallback when a model declares none: English only (`["en"]`), the one language every
+    /// instruction-tuned GGUF model we know of handles; point `VERBATIM_MODEL` at a model that
+    /// declares its languages to use it for others.
+    public var supportedLanguages: Set<String> {
+        let declared = facts?.declaredLanguages ?? []
+        let codes = declared.map { String($0.lowercased().prefix { $0.isLetter }) }.filter { !$0.isEmpty }
+        return codes.isEmpty ? ["en"] : Set(codes)
+    }
+
+    /// Whether the model supports a locale's language.
+    public func supportsLocale(_ locale: Locale = .current) -> Bool {
+        guard let code = locale.language.languageCode?.identifier else { return false }
+        return supportedLanguages.contains(code.lowercased())
+    }
+
+    /// Tokens in each session's context window.
+    public var contextSize: Int {
+        let trained = (try? load().get().trainedContextLength) ?? facts?.trainedContextLength ?? 4096
+        return min(requestedContextSize ?? min(trained, 4096), max(trained, 256))
+    }
+
+    /// llama.cpp's description of this build's CPU features.
+    public static var runtimeInfo: String { LlamaRuntime.systemInfo }
+
+    /// llama.cpp's short description of the loaded model (architecture, size, quantisation), if it loads.
+    public var loadedSummary: String? {
+        guard case .success(let model) = load() else { return nil }
+        return "\(model.summary), \(model.parameterCount) parameters"
+    }
+}
+
+/// Facts about a model file, read from its GGUF header.
+public struct ModelFacts: Sendable, Equatable {
+    public var path: String
+    public var fileSize: Int
+    public var name: String?
+    public var architecture: String
+    public var trainedContextLength: Int?
+    public var vocabularySize: Int?
+    public var hasChatTemplate: Bool
+    public var declaredLanguages: [String]
+    public var license: String?
+}

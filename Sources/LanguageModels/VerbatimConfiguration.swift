@@ -1,0 +1,60 @@
+public import Foundation
+
+/// Where Verbatim's installed assets are, read from the manifest setup writes.
+///
+/// Looked up in order: `VERBATIM_MANIFEST`, then `$VERBATIM_CACHE/manifest.json`, then
+/// `${XDG_CACHE_HOME:-~/.cache}/verbatim/manifest.json`. `VERBATIM_MODEL` overrides the model.
+public struct VerbatimConfiguration: Sendable {
+    /// The cache folder setup fills.
+    public var cacheDirectory: URL
+    /// The manifest file (may not exist).
+    public var manifestURL: URL
+    /// The model to use, if any.
+    public var modelURL: URL?
+    /// The default model setup installed, if any.
+    public var defaultModelURL: URL?
+    /// Where llama.cpp's libraries were found at setup.
+    public var llamaLibraryDirectory: String?
+    /// Threads for llama.cpp: `VERBATIM_THREADS`, else the physical cores.
+    public var threads: Int
+
+    /// The configuration from the environment and the manifest.
+    public static var current: VerbatimConfiguration { VerbatimConfiguration(environment: ProcessInfo.processInfo.environment) }
+
+    /// Reads the configuration from an environment.
+    public init(environment: [String: String]) {
+        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
+        let xdgCache = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? home.appendingPathComponent(".cache")
+        cacheDirectory = environment["VERBATIM_CACHE"].map { URL(fileURLWithPath: $0) }
+            ?? xdgCache.appendingPathComponent("verbatim")
+        manifestURL = environment["VERBATIM_MANIFEST"].map { URL(fileURLWithPath: $0) }
+            ?? cacheDirectory.appendingPathComponent("manifest.json")
+        let manifest = (try? Data(contentsOf: manifestURL))
+            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
+        defaultModelURL = (manifest["defaultModel"] as? String).map { URL(fileURLWithPath: $0) }
+        llamaLibraryDirectory = manifest["llamaLibraryDirectory"] as? String
+        if let override = environment["VERBATIM_MODEL"], !override.isEmpty {
+            modelURL = URL(fileURLWithPath: override)
+        } else {
+            modelURL = defaultModelURL
+        }
+        threads = environment["VERBATIM_THREADS"].flatMap(Int.init).map { max(1, $0) } ?? Self.physicalCores()
+    }
+
+    /// The number of physical cores (distinct core ids per package), at least 1.
+    static func physicalCores() -> Int {
+        guard let info = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8) else {
+            return max(1, ProcessInfo.processInfo.activeProcessorCount)
+        }
+        var cores = Set<String>()
+        var physical = ""
+        for line in info.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { continue }
+            if parts[0] == "physical id" { physical = parts[1] }
+            if parts[0] == "core id" { cores.insert(physical + "/" + parts[1]) }
+        }
+        return cores.isEmpty ? max(1, ProcessInfo.processInfo.activeProcessorCount) : cores.count
+    }
+}
