@@ -94,8 +94,11 @@ public struct SystemLanguageModel: Sendable {
             if message.contains("unknown model architecture") {
                 return .failure(.architectureUnsupported(metadata.architecture ?? "unknown"))
             }
-            let detail = message.split(separator: "\n").last.map(String.init) ?? "llama.cpp could not load it"
-            return .failure(.modelCorrupt(path: path, detail: detail.isEmpty ? "llama.cpp could not load it" : detail))
+            // llama.cpp logs "…: error loading model: <why>" before a generic "failed to load" line.
+            let lines = message.split(separator: "\n").map(String.init)
+            let why = lines.first { $0.contains("error loading model:") }
+                .map { String($0[$0.range(of: "error loading model:")!.upperBound...]).trimmingCharacters(in: .whitespaces) }
+            return .failure(.modelCorrupt(path: path, detail: why ?? "llama.cpp could not load it"))
         }
     }
 
