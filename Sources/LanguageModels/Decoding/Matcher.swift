@@ -256,12 +256,16 @@ struct IntegerState: Sendable, Equatable {
 }
 
 /// A number being written: `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, kept inside its range.
+///
+/// Digits are kept as an integer mantissa so range checks do not drift with binary fractions.
 struct NumberState: Sendable, Equatable {
     var negative = false
     var integerDigits = 0
     var fractionDigits = 0
     var sawPoint = false
-    var magnitude: Double = 0
+    var mantissa = 0
+
+    static let maximumFractionDigits = 6
 
     func consuming(_ byte: UInt8, _ node: Grammar.Node) -> NumberState? {
         guard case .number(let minimum, let maximum) = node else { return nil }
@@ -274,43 +278,55 @@ struct NumberState: Sendable, Equatable {
             guard integerDigits > 0, !sawPoint else { return nil }
             next.sawPoint = true
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            let digit = Double(byte - UInt8(ascii: "0"))
+            let digit = Int(byte - UInt8(ascii: "0"))
             if sawPoint {
-                guard fractionDigits < 6 else { return nil }
+                guard fractionDigits < Self.maximumFractionDigits else { return nil }
                 next.fractionDigits += 1
-                next.magnitude += digit / pow10(next.fractionDigits)
             } else {
-                guard integerDigits < 15, !(integerDigits == 1 && magnitude == 0) else { return nil }
+                guard integerDigits < 15, !(integerDigits == 1 && mantissa == 0) else { return nil }
                 next.integerDigits += 1
-                next.magnitude = magnitude * 10 + digit
             }
+            next.mantissa = mantissa * 10 + digit
         default: return nil
         }
         return next.isFeasible(minimum: minimum, maximum: maximum) ? next : nil
     }
 
-    private func pow10(_ n: Int) -> Double {
+    private static func power(_ n: Int) -> Double {
         var value = 1.0
         for _ in 0..<n { value *= 10 }
         return value
     }
 
+    private var magnitude: Double { Double(mantissa) / Self.power(fractionDigits) }
+
+    /// Some completion of this prefix (including stopping now, when complete) lies in the range.
     func isFeasible(minimum: Double?, maximum: Double?) -> Bool {
-        func overlaps(_ low: Double, _ high: Double) -> Bool {
-            let (from, to) = negative ? (-high, -low) : (low, high)
-            return to >= (minimum ?? -.infinity) && from <= (maximum ?? .infinity)
+        let low = minimum ?? -.infinity
+        let high = maximum ?? .infinity
+        // Completions have magnitudes in [a, b): b is never reached, so the check is strict there.
+        func reachable(_ a: Double, _ b: Double) -> Bool {
+            negative ? (-a >= low && -b < high) : (a <= high && b > low)
         }
-        if integerDigits == 0 { return overlaps(0, .infinity) }
+        func exact(_ value: Double) -> Bool {
+            let signed = negative ? -value : value
+            return signed >= low && signed <= high
+        }
+        if integerDigits == 0 { return reachable(0, .infinity) }
+        let value = magnitude
         if sawPoint {
-            return fractionDigits < 6 ? overlaps(magnitude, magnitude + 1 / pow10(fractionDigits)) : overlaps(magnitude, magnitude)
+            if fractionDigits > 0, exact(value) { return true }
+            guard fractionDigits < Self.maximumFractionDigits else { return false }
+            return reachable(value, value + 1 / Self.power(fractionDigits))
         }
+        if exact(value) { return true }
         var scale = 1.0
         for extra in 0...(15 - integerDigits) {
             if extra > 0 {
-                if magnitude == 0 { break }
+                if mantissa == 0 { break }
                 scale *= 10
             }
-            if overlaps(magnitude * scale, (magnitude + 1) * scale) { return true }
+            if reachable(value * scale, (value + 1) * scale) { return true }
         }
         return false
     }
@@ -355,7 +371,8 @@ struct StringState: Sendable, Equatable {
             guard byte & 0xC0 == 0x80 else { return false }
             scalarValue = scalarValue << 6 | UInt32(byte & 0x3F)
             pendingContinuationBytes -= 1
-            return pendingContinuationBytes > 0 || finishScalar(scalarValue, pattern: pattern)
+            if pendingContinuationBytes > 0 { return patternAcceptsSomeCompletion(pattern) }
+            return finishScalar(scalarValue, pattern: pattern)
         }
         if afterBackslash {
             let decoded: UInt32
@@ -378,6 +395,12 @@ struct StringState: Sendable, Equatable {
             return false
         case UInt8(ascii: "\\"):
             guard scalarCount < (maximumLength ?? .max) else { return false }
+            // With a pattern, an escape may only start if some escaped character can follow.
+            if let states = patternStates, let pattern,
+                !Self.escapedScalars.contains(where: { !pattern.step(states, $0).isEmpty })
+            {
+                return false
+            }
             afterBackslash = true
             return true
         case 0x20..<0x80:
@@ -387,10 +410,22 @@ struct StringState: Sendable, Equatable {
             guard scalarCount < (maximumLength ?? .max) else { return false }
             pendingContinuationBytes = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
             scalarValue = UInt32(byte & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F))
-            return true
+            return patternAcceptsSomeCompletion(pattern)
         default:
             return false
         }
+    }
+
+    /// The scalars `\"`, `\\`, `\/`, `\n`, `\t` and `\r` stand for.
+    private static let escapedScalars: [UInt32] = [0x22, 0x5C, 0x2F, 10, 9, 13]
+
+    /// Whether the pattern accepts some scalar that the UTF-8 bytes read so far can still become.
+    private func patternAcceptsSomeCompletion(_ pattern: PatternAutomaton?) -> Bool {
+        guard let states = patternStates, let pattern else { return true }
+        let shift = UInt32(6 * pendingContinuationBytes)
+        let low = scalarValue << shift
+        let high = low | ((1 << shift) - 1)
+        return pattern.acceptsSomeScalar(in: low...high, from: states)
     }
 
     private mutating func finishScalar(_ value: UInt32, pattern: PatternAutomaton?) -> Bool {

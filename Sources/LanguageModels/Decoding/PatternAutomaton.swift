@@ -45,6 +45,24 @@ struct PatternAutomaton: Sendable, Equatable {
         return next.isEmpty ? [] : closure(next)
     }
 
+    /// Whether some scalar in a range moves the automaton on from these states.
+    func acceptsSomeScalar(in range: ClosedRange<UInt32>, from current: [Int]) -> Bool {
+        current.contains { index in
+            guard case .scalar(let set, _) = states[index] else { return false }
+            if set.negated {
+                // Some scalar of the range lies outside every excluded range unless they cover it.
+                var next = range.lowerBound
+                for excluded in set.ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                    if excluded.lowerBound > next { break }
+                    if excluded.upperBound >= next { next = excluded.upperBound &+ 1 }
+                    if next == 0 || next > range.upperBound { return false }
+                }
+                return next <= range.upperBound
+            }
+            return set.ranges.contains { $0.overlaps(range) }
+        }
+    }
+
     func isAccepting(_ current: [Int]) -> Bool {
         current.contains { states[$0] == .accept }
     }
