@@ -27,6 +27,13 @@ public final class LanguageModelSession: @unchecked Sendable {
         var transcript: Transcript
         var isResponding = false
         var context: InferenceContext?
+        var reusesCache = true
+    }
+
+    /// Whether requests reuse the KV cache (on by default; benchmarks turn it off to compare).
+    @_spi(Benchmarks) public var reusesCache: Bool {
+        get { state.withLock { $0.reusesCache } }
+        set { state.withLock { $0.reusesCache = newValue } }
     }
 
     /// A response: the content, and what producing it cost.
@@ -53,6 +60,9 @@ public final class LanguageModelSession: @unchecked Sendable {
         public var promptSeconds: Double
         /// Seconds spent generating.
         public var generationSeconds: Double
+        /// Microseconds spent computing the allowed-token mask, one figure per sampled token
+        /// (empty for free text).
+        public var maskMicroseconds: [Double]
     }
 
     /// Creates a session.
@@ -124,13 +134,16 @@ public final class LanguageModelSession: @unchecked Sendable {
 
     // MARK: - Running a request
 
-    private func begin() throws(GenerationError) -> InferenceContext {
-        let context = try state.withLock { state throws(GenerationError) -> InferenceContext? in
+    func begin() throws(GenerationError) -> InferenceContext {
+        let (context, reuse) = try state.withLock { state throws(GenerationError) -> (InferenceContext?, Bool) in
             guard !state.isResponding else { throw .concurrentRequests }
             state.isResponding = true
-            return state.context
+            return (state.context, state.reusesCache)
         }
-        if let context { return context }
+        if let context {
+            if !reuse { context.clear() }
+            return context
+        }
         do throws(GenerationError) {
             let loaded: LlamaModel
             switch model.load() {
@@ -146,7 +159,7 @@ public final class LanguageModelSession: @unchecked Sendable {
         }
     }
 
-    private func end() {
+    func end() {
         state.withLock { $0.isResponding = false }
     }
 
@@ -174,7 +187,8 @@ public final class LanguageModelSession: @unchecked Sendable {
         let metrics = Metrics(
             promptTokens: promptTokens.count, evaluatedPromptTokens: context.lastEvaluatedCount,
             sampledTokens: generator.sampledTokens, forcedTokens: generator.forcedTokens,
-            promptSeconds: (promptDone - start).seconds, generationSeconds: (end - promptDone).seconds)
+            promptSeconds: (promptDone - start).seconds, generationSeconds: (end - promptDone).seconds,
+            maskMicroseconds: generator.maskMicroseconds)
         return (text, metrics)
     }
 }

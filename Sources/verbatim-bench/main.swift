@@ -1,1 +1,8 @@
-print("todo")
+import ArgumentParsing
+import Foundation
+
+let root = Command(
+    name: "verbatim-bench",
+    abstract: "Benchmarks that print figures (build with -c release).",
+    subcommands: [guidedBenchmarkCommand()])
+exit(await CommandLineParser(root: root, version: "verbatim-bench 0.1.0").main(Array(CommandLine.arguments.dropFirst())))

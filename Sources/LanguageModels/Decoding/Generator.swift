@@ -9,6 +9,7 @@ struct Generator {
     private var sampler: TokenSampler
     private(set) var sampledTokens = 0
     private(set) var forcedTokens = 0
+    private(set) var maskMicroseconds: [Double] = []
 
     init(context: InferenceContext, grammar: Grammar?, options: GenerationOptions) {
         self.context = context
@@ -69,7 +70,9 @@ struct Generator {
                 throw LanguageModelSession.GenerationError.decodingFailure(
                     "the token budget (\(limit)) ended before the value was complete")
             }
+            let maskStart = ContinuousClock.now
             var allowed = TokenMask.allowedTokens(matcher, vocabulary: vocabulary)
+            maskMicroseconds.append((ContinuousClock.now - maskStart).seconds * 1e6)
             if matcher.canEnd {
                 allowed += (0..<Int32(model.vocabularySize)).filter { model.isEndOfGeneration($0) }
             }

@@ -58,6 +58,12 @@ final class InferenceContext: @unchecked Sendable {
         lastEvaluatedCount = tokens.count - common
     }
 
+    /// Empties the cache.
+    func clear() {
+        llama_memory_clear(llama_get_memory(pointer), true)
+        cachedTokens = []
+    }
+
     /// Evaluates tokens after what the cache holds.
     func append(_ tokens: [llama_token]) throws(LanguageModelSession.GenerationError) {
         guard cachedTokens.count + tokens.count < contextSize else {
