@@ -1,0 +1,400 @@
+/// The rule layer on top of ICU's sentence breaks: it adds and removes boundaries for classes of
+/// text that UAX #29 gets wrong: abbreviations (per-language lists), initials, abbreviations before
+/// numbers, ordinal dates, names with an exclamation mark, ellipses and numbered or lettered lists.
+///
+/// Works on Unicode scalars. A boundary is the index of the first non-whitespace scalar of a
+/// sentence that is not the first one.
+struct SentenceRules {
+    private let scalars: [Unicode.Scalar]
+    private let lexicon: SentenceLexicon
+    /// Whether the script has letter case, so a lowercase word shows that a sentence continues.
+    private let usesCase: Bool
+    /// Scalars that belong to an ellipsis; the ellipsis rule decides about them alone.
+    private var inEllipsis: [Bool]
+
+    /// Creates the rules for a text in a language (`en`, `de`, `es`, `fr`, `ja`, …).
+    init(scalars: [Unicode.Scalar], language: String) {
+        self.scalars = scalars
+        self.lexicon = SentenceLexicon.forLanguage(language)
+        self.usesCase = !["ja", "zh", "ko", "th"].contains(language)
+        self.inEllipsis = []
+    }
+
+    /// The final boundaries, ascending, given ICU's boundaries (scalar indices, after whitespace).
+    mutating func boundaries(fromICU icu: Set<Int>) -> [Int] {
+        let count = scalars.count
+        let ellipses = findEllipses()
+        var candidates = icu
+        for index in 0..<count where Self.terminators.contains(scalars[index]) && !inEllipsis[index] {
+            var next = index + 1
+            while next < count, Self.closers.contains(scalars[next]) { next += 1 }
+            guard next < count, Self.isSpace(scalars[next]) else { continue }
+            let start = skipSpaces(from: next)
+            if start < count { candidates.insert(start) }
+        }
+        var kept = Set<Int>()
+        var lastKept = 0
+        for boundary in candidates.sorted() {
+            let keep = judge(boundary, sentenceStart: lastKept) ?? icu.contains(boundary)
+            if keep {
+                kept.insert(boundary)
+                lastKept = boundary
+            }
+        }
+        applyEllipses(ellipses, to: &kept)
+        applyLists(to: &kept)
+        mergePunctuationOnly(&kept)
+        return kept.sorted()
+    }
+
+    // MARK: - Characters
+
+    static let terminators: Set<Unicode.Scalar> = [".", "!", "?", "\u{FF01}", "\u{FF1F}", "\u{3002}", "\u{FF0E}"]
+    static let closers: Set<Unicode.Scalar> = [
+        "\"", "'", ")", "]", "}", "\u{2019}", "\u{201D}", "\u{00BB}", "\u{203A}", "\u{300D}",
+        "\u{300F}", "\u{FF09}", "\u{3011}",
+    ]
+    static let openers: Set<Unicode.Scalar> = [
+        "\"", "'", "(", "[", "{", "\u{2018}", "\u{201C}", "\u{201E}", "\u{00AB}", "\u{00BB}",
+        "\u{2039}", "\u{00BF}", "\u{00A1}", "\u{300C}", "\u{300E}", "\u{FF08}",
+    ]
+    static let bullets: Set<Unicode.Scalar> = ["\u{2022}", "\u{2043}", "\u{25E6}", "\u{25AA}", "\u{2023}", "-", "*", "\u{2013}"]
+
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
+
+    private func isLower(_ index: Int) -> Bool {
+        index < scalars.count && scalars[index].properties.isLowercase
+    }
+
+    private func isUpper(_ index: Int) -> Bool {
+        index < scalars.count && (scalars[index].properties.isUppercase || scalars[index].properties.generalCategory == .titlecaseLetter)
+    }
+
+    private func isDigit(_ index: Int) -> Bool {
+        index < scalars.count && scalars[index].properties.numericType == .decimal
+    }
+
+    private func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    private func skipSpaces(from index: Int) -> Int {
+        var index = index
+        while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }
+        return index
+    }
+
+    private func skipOpeners(from index: Int) -> Int {
+        var index = index
+        while index < scalars.count, Self.openers.contains(scalars[index]) { index += 1 }
+        return index
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars[range])
+        return String(result)
+    }
+
+    /// The whitespace-delimited token that ends just before `end`.
+    private func tokenStart(endingBefore end: Int) -> Int {
+        var start = end
+        while start > 0, !Self.isSpace(scalars[start - 1]) { start -= 1 }
+        return start
+    }
+
+    /// The word at `start` (letters, digits, apostrophes), lowercased, with `’` as `'`.
+    private func word(at start: Int) -> String {
+        var end = start
+        while end < scalars.count,
+            isWordScalar(scalars[end]) || ((scalars[end] == "'" || scalars[end] == "\u{2019}") && end > start)
+        {
+            end += 1
+        }
+        return string(start..<end).lowercased().replacingApostrophes()
+    }
+
+    // MARK: - Terminators
+
+    /// Decides one candidate boundary after a terminator; `nil` leaves the decision to ICU.
+    private func judge(_ boundary: Int, sentenceStart: Int) -> Bool? {
+        var end = boundary
+        while end > 0, Self.isSpace(scalars[end - 1]) { end -= 1 }
+        var terminator = end - 1
+        while terminator >= 0, Self.closers.contains(scalars[terminator]) { terminator -= 1 }
+        guard terminator >= 0, Self.terminators.contains(scalars[terminator]) else { return nil }
+        if inEllipsis[terminator] { return nil }
+        let hasClosers = terminator < end - 1
+        let nextStart = skipOpeners(from: boundary)
+        let nextWord = word(at: nextStart)
+        let nextLower = usesCase && isLower(nextStart)
+        let nextUpper = isUpper(nextStart)
+        let terminatorScalar = scalars[terminator]
+
+        if terminatorScalar == "!" || terminatorScalar == "?" {
+            let start = skipOpeners(from: tokenStart(endingBefore: terminator))
+            let name = string(start..<terminator).lowercased()
+            if lexicon.exclamationNames.contains(name), !(nextUpper && lexicon.starters.contains(nextWord)) {
+                return false
+            }
+            return nextLower ? false : nil
+        }
+        guard terminatorScalar == "." else { return nil }
+        if hasClosers { return nextLower ? false : nil }
+
+        let rawStart = tokenStart(endingBefore: terminator)
+        let coreStart = skipOpeners(from: rawStart)
+        guard coreStart < terminator else { return nil }
+        let core = string(coreStart..<terminator)
+        let lowerCore = core.lowercased()
+        if nextLower { return false }
+
+        // Spaced multi-part abbreviations: "z. B.", "d. h.", "u. a.".
+        if terminator - coreStart == 1, scalars[coreStart].properties.isAlphabetic,
+            nextStart + 1 < scalars.count, scalars[nextStart].properties.isAlphabetic,
+            scalars[nextStart + 1] == ".",
+            nextStart + 2 == scalars.count || Self.isSpace(scalars[nextStart + 2])
+        {
+            return false
+        }
+        if isDigit(nextStart) {
+            if lexicon.beforeNumber.contains(lowerCore) || lexicon.nonFinal.contains(lowerCore) { return false }
+            return nil
+        }
+        if lexicon.nonFinal.contains(lowerCore) { return false }
+        // Ordinal dates and ordinals: "12. Juni", "am 3. Tag".
+        if core.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }), core.unicodeScalars.count <= 3 {
+            if lexicon.months.contains(nextWord) { return false }
+            let previousEnd = rawStart > 0 ? rawStart - 1 : 0
+            if previousEnd > 0 {
+                let previousStart = tokenStart(endingBefore: previousEnd)
+                if lexicon.ordinalCues.contains(word(at: previousStart)) { return false }
+            }
+            return nil
+        }
+        // Abbreviations that may end a sentence: it ends when a typical sentence start follows and
+        // what came before is long enough to be a sentence ("At 5 a.m. Mr. Smith …" is one).
+        if Self.isDottedAcronym(core) || lexicon.finalCapable.contains(lowerCore) {
+            let ends = nextUpper && lexicon.starters.contains(nextWord) && wordCount(sentenceStart..<coreStart) >= 3
+            return ends
+        }
+        // Initials: a single capital letter with a period.
+        if core.unicodeScalars.count == 1, isUpper(coreStart) {
+            if coreStart > 0 {
+                let previousEnd = rawStart - 1
+                if previousEnd > 0, Self.isSpace(scalars[previousEnd]) {
+                    let previousStart = tokenStart(endingBefore: previousEnd)
+                    if isUpper(skipOpeners(from: previousStart)) { return false }
+                }
+            }
+            if core == "I" || core == "A" { return nil }
+            return nextUpper && lexicon.starters.contains(nextWord) ? nil : false
+        }
+        return nil
+    }
+
+    /// Whether a token is letters separated by periods: "U.S", "a.m", "E.U", "U.S.A".
+    static func isDottedAcronym(_ core: String) -> Bool {
+        let parts = core.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2 else { return false }
+        return parts.allSatisfy { part in
+            (1...2).contains(part.unicodeScalars.count) && part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+        }
+    }
+
+    private func wordCount(_ range: Range<Int>) -> Int {
+        var count = 0
+        var inWord = false
+        for index in range {
+            let space = Self.isSpace(scalars[index])
+            if !space, !inWord { count += 1 }
+            inWord = !space
+        }
+        return count
+    }
+
+    // MARK: - Ellipses
+
+    private struct Ellipsis {
+        var start: Int
+        var end: Int
+        var dots: Int
+        var spaced: Bool
+    }
+
+    /// Finds runs of three or more periods (possibly spaced, ". . .") or `…`, and marks them.
+    private mutating func findEllipses() -> [Ellipsis] {
+        let count = scalars.count
+        inEllipsis = [Bool](repeating: false, count: count)
+        var result: [Ellipsis] = []
+        var index = 0
+        while index < count {
+            let scalar = scalars[index]
+            guard scalar == "." || scalar == "\u{2026}" else {
+                index += 1
+                continue
+            }
+            var end = index
+            var dots = 0
+            var spaced = false
+            while end < count {
+                if scalars[end] == "." {
+                    dots += 1
+                } else if scalars[end] == "\u{2026}" {
+                    dots += 3
+                } else if scalars[end] == " ", end + 1 < count, scalars[end + 1] == "." || scalars[end + 1] == "\u{2026}" {
+                    spaced = true
+                } else {
+                    break
+                }
+                end += 1
+            }
+            if dots >= 3 {
+                result.append(Ellipsis(start: index, end: end, dots: dots, spaced: spaced))
+                for marked in index..<end { inEllipsis[marked] = true }
+            }
+            index = end
+        }
+        return result
+    }
+
+    /// Three spaced periods mark an omission inside a sentence; "..." or "…" before a capital ends
+    /// one; four periods are an ellipsis plus a full stop. "word. . . . Next" ends the sentence
+    /// after "word." and the next one starts with the omission.
+    private func applyEllipses(_ ellipses: [Ellipsis], to kept: inout Set<Int>) {
+        for ellipsis in ellipses {
+            var after = ellipsis.end
+            while after < scalars.count, Self.closers.contains(scalars[after]) { after += 1 }
+            let next = skipSpaces(from: after)
+            kept = kept.filter { $0 <= ellipsis.start || $0 > next }
+            guard next < scalars.count, next > after || after > ellipsis.end else { continue }
+            let nextStart = skipOpeners(from: next)
+            guard isUpper(nextStart) || !usesCase else { continue }
+            let bracketed = ellipsis.start > 0 && ["[", "("].contains(scalars[ellipsis.start - 1])
+                && ellipsis.end < scalars.count && ["]", ")"].contains(scalars[ellipsis.end])
+            if bracketed { continue }
+            let attached = ellipsis.start > 0 && !Self.isSpace(scalars[ellipsis.start - 1])
+            if ellipsis.dots >= 4 {
+                if attached, scalars[ellipsis.start] == ".", Self.isSpace(scalars[ellipsis.start + 1]) {
+                    kept.insert(skipSpaces(from: ellipsis.start + 1))
+                } else {
+                    kept.insert(next)
+                }
+            } else if !ellipsis.spaced {
+                kept.insert(next)
+            }
+        }
+    }
+
+    // MARK: - Lists
+
+    private struct ListMarker {
+        var start: Int
+        var contentStart: Int
+        var value: Int
+        var style: String
+    }
+
+    /// Finds list markers ("1.", "2)", "3.)", "a.", "• 9.") that stand after whitespace.
+    private func findListMarkers() -> [ListMarker] {
+        var result: [ListMarker] = []
+        let count = scalars.count
+        for start in 0..<count {
+            guard start == 0 || Self.isSpace(scalars[start - 1]) else { continue }
+            var index = start
+            var style = ""
+            if Self.bullets.contains(scalars[index]) {
+                style = String(scalars[index])
+                index = skipSpaces(from: index + 1)
+            }
+            guard index < count else { continue }
+            var value = 0
+            if isDigit(index) {
+                var digits = 0
+                while isDigit(index), digits < 3 {
+                    value = value * 10 + Int(scalars[index].properties.numericValue ?? 0)
+                    index += 1
+                    digits += 1
+                }
+                if digits > 2 || isDigit(index) { continue }
+                style += "9"
+            } else if scalars[index].isASCII, scalars[index].properties.isLowercase {
+                value = Int(scalars[index].value) - 96
+                index += 1
+                style += "a"
+                if index < count, scalars[index] != "." && scalars[index] != ")" { continue }
+            } else {
+                continue
+            }
+            if index < count, scalars[index] == "." {
+                style += "."
+                index += 1
+            }
+            if index < count, scalars[index] == ")" {
+                style += ")"
+                index += 1
+            }
+            guard style.hasSuffix(".") || style.hasSuffix(")") else { continue }
+            guard index < count, Self.isSpace(scalars[index]) else { continue }
+            let contentStart = skipSpaces(from: index)
+            guard contentStart < count else { continue }
+            result.append(ListMarker(start: start, contentStart: contentStart, value: value, style: style))
+        }
+        return result
+    }
+
+    /// A chain of at least two markers of one style counting up by one, the first at the start of
+    /// the text or of a sentence, makes each item a sentence of its own.
+    private func applyLists(to kept: inout Set<Int>) {
+        let markers = findListMarkers()
+        guard markers.count >= 2 else { return }
+        let textStart = skipSpaces(from: 0)
+        var used = Set<Int>()
+        for (first, marker) in markers.enumerated() where !used.contains(first) {
+            guard marker.start == textStart || kept.contains(marker.start) else { continue }
+            var chain = [marker]
+            var position = first
+            for candidate in (first + 1)..<markers.count where !used.contains(candidate) {
+                let last = chain[chain.count - 1]
+                if markers[candidate].style == last.style, markers[candidate].value == last.value + 1,
+                    markers[candidate].start > markers[position].contentStart
+                {
+                    chain.append(markers[candidate])
+                    position = candidate
+                    used.insert(candidate)
+                }
+            }
+            guard chain.count >= 2 else { continue }
+            for item in chain {
+                if item.start != textStart { kept.insert(item.start) }
+                kept = kept.filter { !($0 > item.start && $0 <= item.contentStart) }
+            }
+        }
+    }
+
+    // MARK: - Punctuation-only pieces
+
+    /// A piece without letters or digits (a stray ". . ." or an emoji) joins the sentence before it.
+    private func mergePunctuationOnly(_ kept: inout Set<Int>) {
+        guard !kept.isEmpty else { return }
+        let sorted = kept.sorted()
+        let edges = [0] + sorted + [scalars.count]
+        for piece in 0..<(edges.count - 1) {
+            let range = edges[piece]..<edges[piece + 1]
+            guard !scalars[range].contains(where: isWordScalar) else { continue }
+            if piece > 0 {
+                kept.remove(edges[piece])
+            } else if piece + 1 < edges.count - 1 {
+                kept.remove(edges[piece + 1])
+            }
+        }
+    }
+}
+
+extension String {
+    /// The string with typographic apostrophes replaced by `'`.
+    fileprivate func replacingApostrophes() -> String {
+        guard unicodeScalars.contains("\u{2019}") else { return self }
+        return String(String.UnicodeScalarView(unicodeScalars.map { $0 == "\u{2019}" ? "'" : $0 }))
+    }
+}
