@@ -97,15 +97,20 @@ public enum SentenceEvaluation {
 
     /// Splits every case and counts exact matches, per language and overall.
     /// - Throws: ``InvalidLine`` for a line that is not a golden case.
-    public static func evaluate(jsonLines: String) throws -> Report {
-        evaluate(try cases(jsonLines: jsonLines))
+    /// - Parameter icuOnly: score ICU's splitting without the rule layer, as a baseline.
+    public static func evaluate(jsonLines: String, icuOnly: Bool = false) throws -> Report {
+        evaluate(try cases(jsonLines: jsonLines), icuOnly: icuOnly)
     }
 
     /// Splits every case and counts exact matches, per language and overall.
-    public static func evaluate(_ cases: [Case]) -> Report {
+    /// - Parameter icuOnly: score ICU's splitting without the rule layer, as a baseline.
+    public static func evaluate(_ cases: [Case], icuOnly: Bool = false) -> Report {
         var report = Report(byLanguage: [:], overall: Score(cases: 0, exact: 0), failures: [])
         for golden in cases {
-            let actual = SentenceSplitter.split(golden.text, language: golden.lang).map(\.text)
+            let sentences = icuOnly
+                ? SentenceSplitter.splitWithICUOnly(golden.text, language: golden.lang)
+                : SentenceSplitter.split(golden.text, language: golden.lang)
+            let actual = sentences.map(\.text)
             let matched = actual == golden.sentences
             report.byLanguage[golden.lang, default: Score(cases: 0, exact: 0)].cases += 1
             report.overall.cases += 1

@@ -55,6 +55,9 @@ struct SentenceLexicon: Sendable {
     private static let sharedBeforeNumber: [String] = [
         "p", "pp", "no", "nos", "nr", "n°", "nº", "vol", "vols", "ch", "chap", "fig", "figs", "art",
         "sec", "s", "bd", "abs", "kap", "pág", "págs", "núm", "tel", "ca", "approx", "ed", "op",
+        "str", "tab", "seite", "par", "para", "no", "mio", "mrd", "max",
+        "min", "cap", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "okt",
+        "nov", "dec", "dez", "ene", "abr", "ago", "dic", "janv", "févr", "avr", "juil", "déc", "mär",
     ]
 
     private static let sharedNames: [String] = ["yahoo", "jeopardy", "joomla", "yum", "wham"]
@@ -70,15 +73,13 @@ struct SentenceLexicon: Sendable {
 
     private static let english = SentenceLexicon(
         nonFinal: [
-            "mr", "mrs", "ms", "mx", "dr", "prof", "st", "mt", "ft", "rev", "hon", "gen", "col", "capt",
-            "lt", "sgt", "gov", "sen", "rep", "pres", "messrs", "vs", "v", "e.g", "i.e", "cf", "approx",
-            "dept", "fig", "figs", "no", "nos", "p", "pp", "vol", "vols", "ch", "chap", "sec", "art",
-            "ed", "eds", "est", "ca", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept",
-            "oct", "nov", "dec", "mon", "tue", "wed", "thu", "fri", "sat", "sun", "op", "al",
+            "mr", "mrs", "ms", "mx", "dr", "prof", "mt", "rev", "hon", "gen", "capt", "lt", "sgt",
+            "gov", "sen", "rep", "pres", "messrs", "vs", "e.g", "i.e", "cf", "approx", "viz",
         ],
         finalCapable: [
             "co", "corp", "inc", "ltd", "llc", "plc", "jr", "sr", "etc", "esq", "bros", "rd", "ave",
-            "blvd", "mfg", "intl",
+            "blvd", "mfg", "intl", "st", "dept", "col", "ft", "jan", "feb", "mar", "apr", "jun", "jul",
+            "aug", "sep", "sept", "oct", "nov", "dec",
         ],
         beforeNumber: sharedBeforeNumber,
         starters: [
@@ -99,10 +100,9 @@ struct SentenceLexicon: Sendable {
     private static let spanish = SentenceLexicon(
         nonFinal: [
             "sr", "sra", "srta", "sres", "sras", "dr", "dra", "lic", "licda", "ing", "arq", "prof",
-            "profa", "ud", "uds", "vd", "vds", "d", "dña", "pág", "págs", "núm", "no", "tel", "av",
-            "avda", "aprox", "art", "cap", "vol", "ej", "gral", "gob", "mons", "sto", "sta", "fdo",
-            "atte", "p.ej", "e.g", "i.e", "cf", "vs", "ene", "feb", "mar", "abr", "jun", "jul", "ago",
-            "sept", "oct", "nov", "dic", "pza", "dpto", "depto",
+            "profa", "ud", "uds", "vd", "vds", "dña", "pág", "págs", "núm", "av", "avda", "aprox",
+            "ej", "gral", "gob", "mons", "sto", "sta", "fdo", "atte", "p.ej", "e.g", "i.e", "cf", "vs",
+            "pza", "dpto", "depto",
         ],
         finalCapable: ["etc", "cía", "ltda", "hnos", "s.a", "s.l"],
         beforeNumber: sharedBeforeNumber,
@@ -120,10 +120,9 @@ struct SentenceLexicon: Sendable {
 
     private static let french = SentenceLexicon(
         nonFinal: [
-            "m", "mm", "mme", "mmes", "mlle", "mlles", "dr", "pr", "me", "mgr", "st", "ste", "p", "pp",
-            "n°", "no", "vol", "chap", "art", "env", "cf", "ex", "av", "bd", "réf", "tél", "fig", "éd",
-            "p.ex", "e.g", "i.e", "vs", "janv", "févr", "avr", "juil", "sept", "oct", "nov", "déc",
-            "boul", "fg", "gén", "lt", "col", "cdt", "cne",
+            "mm", "mme", "mmes", "mlle", "mlles", "dr", "pr", "me", "mgr", "st", "ste", "env", "cf",
+            "av", "bd", "réf", "tél", "p.ex", "e.g", "i.e", "vs", "janv", "févr", "avr", "juil",
+            "boul", "fg", "gén", "lt", "cdt", "cne",
         ],
         finalCapable: ["etc", "cie", "ltd", "inc", "sa", "sarl"],
         beforeNumber: sharedBeforeNumber,
@@ -140,12 +139,10 @@ struct SentenceLexicon: Sendable {
 
     private static let german = SentenceLexicon(
         nonFinal: [
-            "hr", "hrn", "fr", "frl", "dr", "prof", "nr", "str", "bzw", "ca", "vgl", "ggf", "evtl",
-            "bspw", "inkl", "exkl", "zzgl", "sog", "u", "z", "b", "d", "h", "s", "o", "ä", "dipl",
-            "ing", "jh", "jhd", "mio", "mrd", "tel", "abs", "art", "bd", "kap", "st", "gem", "geb",
-            "gest", "allg", "bes", "z.b", "u.a", "d.h", "o.ä", "i.d.r", "z.t", "u.u", "v.a", "s.o",
-            "s.u", "e.v", "jan", "feb", "mär", "apr", "jun", "jul", "aug", "sep", "sept", "okt", "nov",
-            "dez", "ggü", "lt", "max", "min", "mind", "insb", "zt", "usf",
+            "hr", "hrn", "frl", "dr", "prof", "nr", "str", "bzw", "ca", "vgl", "ggf", "evtl", "bspw",
+            "inkl", "exkl", "zzgl", "sog", "dipl", "ing", "jh", "jhd", "st", "gem", "geb", "gest",
+            "allg", "bes", "z.b", "u.a", "d.h", "o.ä", "i.d.r", "z.t", "u.u", "v.a", "s.o", "s.u",
+            "ggü", "lt", "insb", "zt", "usf", "hl", "bzgl", "zb", "dt", "engl", "frz",
         ],
         finalCapable: ["usw", "etc", "co", "ag", "gmbh", "e.v", "u.ä"],
         beforeNumber: sharedBeforeNumber,

@@ -43,7 +43,8 @@ struct SentenceRules {
         }
         applyEllipses(ellipses, to: &kept)
         applyLists(to: &kept)
-        mergePunctuationOnly(&kept)
+        moveOpenersForward(&kept)
+        mergeFragments(&kept)
         return kept.sorted()
     }
 
@@ -139,6 +140,7 @@ struct SentenceRules {
             }
             return nextLower ? false : nil
         }
+        if hasClosers, !usesCase, Self.continuesQuotation(at: boundary, in: scalars) { return false }
         guard terminatorScalar == "." else { return nil }
         if hasClosers { return nextLower ? false : nil }
 
@@ -158,12 +160,21 @@ struct SentenceRules {
             return false
         }
         if isDigit(nextStart) {
-            if lexicon.beforeNumber.contains(lowerCore) || lexicon.nonFinal.contains(lowerCore) { return false }
-            return nil
+            // "p. 55", "No. 5", "Hauptstr. 5" (German street names end in "str.").
+            if lexicon.beforeNumber.contains(lowerCore) || lexicon.nonFinal.contains(lowerCore)
+                || lowerCore.hasSuffix("str")
+            {
+                return false
+            }
+            // A plain word, then a sentence that starts with a number: "… agreed. 2 people left."
+            // (ICU does not break before a digit followed by a lowercase word.)
+            let plainWord = core.unicodeScalars.count >= 2 && core.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+            return plainWord && !lexicon.finalCapable.contains(lowerCore) ? true : nil
         }
         if lexicon.nonFinal.contains(lowerCore) { return false }
-        // Ordinal dates and ordinals: "12. Juni", "am 3. Tag".
+        // Ordinal dates and ordinals: "12. Juni", "am 3. Tag"; a list number after a colon.
         if core.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }), core.unicodeScalars.count <= 3 {
+            if rawStart > 1, Self.isSpace(scalars[rawStart - 1]), scalars[rawStart - 2] == ":" { return false }
             if lexicon.months.contains(nextWord) { return false }
             let previousEnd = rawStart > 0 ? rawStart - 1 : 0
             if previousEnd > 0 {
@@ -191,6 +202,23 @@ struct SentenceRules {
             return nextUpper && lexicon.starters.contains(nextWord) ? nil : false
         }
         return nil
+    }
+
+    /// Whether a Japanese or Chinese quotation goes on after its closing bracket: 「本当？」と彼は言った.
+    /// The quotative particles と and って (not words such as とても) continue the sentence.
+    static func continuesQuotation(at index: Int, in scalars: [Unicode.Scalar]) -> Bool {
+        guard index > 0, ["\u{300D}", "\u{300F}"].contains(scalars[index - 1]), index < scalars.count else {
+            return false
+        }
+        func isHiragana(_ offset: Int) -> Bool {
+            index + offset < scalars.count && (0x3041...0x309F).contains(scalars[index + offset].value)
+        }
+        let first = scalars[index]
+        if first == "\u{3063}", index + 1 < scalars.count, scalars[index + 1] == "\u{3066}" { return true }  // って
+        guard first == "\u{3068}" else { return false }  // と
+        if !isHiragana(1) { return true }
+        // という, とか, との, と思う, と言う (the second kana of という/とか/との).
+        return ["\u{3044}", "\u{304B}", "\u{306E}"].contains(scalars[index + 1])
     }
 
     /// Whether a token is letters separated by periods: "U.S", "a.m", "E.U", "U.S.A".
@@ -309,6 +337,16 @@ struct SentenceRules {
             }
             guard index < count else { continue }
             var value = 0
+            let wordStart = index
+            while index < count, scalars[index].isASCII, scalars[index].properties.isLowercase { index += 1 }
+            if let roman = Self.romanValue(string(wordStart..<index)), index - wordStart > 1 || "ivx".contains(Character(scalars[wordStart])) {
+                // Roman numerals ("i.", "ii.", "iv)") form their own style; single "i", "v", "x" are
+                // also tried as letters below.
+                if let marker = listMarker(start: start, from: index, value: roman, style: style + "i") {
+                    result.append(marker)
+                }
+            }
+            index = wordStart
             if isDigit(index) {
                 var digits = 0
                 while isDigit(index), digits < 3 {
@@ -326,21 +364,48 @@ struct SentenceRules {
             } else {
                 continue
             }
-            if index < count, scalars[index] == "." {
-                style += "."
-                index += 1
+            if let marker = listMarker(start: start, from: index, value: value, style: style) {
+                result.append(marker)
             }
-            if index < count, scalars[index] == ")" {
-                style += ")"
-                index += 1
-            }
-            guard style.hasSuffix(".") || style.hasSuffix(")") else { continue }
-            guard index < count, Self.isSpace(scalars[index]) else { continue }
-            let contentStart = skipSpaces(from: index)
-            guard contentStart < count else { continue }
-            result.append(ListMarker(start: start, contentStart: contentStart, value: value, style: style))
         }
         return result
+    }
+
+    /// Completes a list marker after its number: the "." / ")" / ".)" and the space after it.
+    private func listMarker(start: Int, from index: Int, value: Int, style: String) -> ListMarker? {
+        var index = index
+        var style = style
+        let count = scalars.count
+        if index < count, scalars[index] == "." {
+            style += "."
+            index += 1
+        }
+        if index < count, scalars[index] == ")" {
+            style += ")"
+            index += 1
+        }
+        guard style.hasSuffix(".") || style.hasSuffix(")") else { return nil }
+        guard index < count, Self.isSpace(scalars[index]) else { return nil }
+        let contentStart = skipSpaces(from: index)
+        guard contentStart < count else { return nil }
+        return ListMarker(start: start, contentStart: contentStart, value: value, style: style)
+    }
+
+    /// The value of a lowercase Roman numeral up to 39 ("i" … "xxxix"), or `nil`.
+    static func romanValue(_ text: String) -> Int? {
+        guard !text.isEmpty, text.count <= 6 else { return nil }
+        let values: [Character: Int] = ["i": 1, "v": 5, "x": 10]
+        var total = 0
+        let digits = text.compactMap { values[$0] }
+        guard digits.count == text.count else { return nil }
+        for (index, digit) in digits.enumerated() {
+            if index + 1 < digits.count, digit < digits[index + 1] { total -= digit } else { total += digit }
+        }
+        guard total > 0, total < 40 else { return nil }
+        // Only canonical spellings: rebuild and compare.
+        let tens = String(repeating: "x", count: total / 10)
+        let units = ["", "i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix"][total % 10]
+        return tens + units == text ? total : nil
     }
 
     /// A chain of at least two markers of one style counting up by one, the first at the start of
@@ -372,22 +437,69 @@ struct SentenceRules {
         }
     }
 
-    // MARK: - Punctuation-only pieces
+    // MARK: - Openers and fragments
 
-    /// A piece without letters or digits (a stray ". . ." or an emoji) joins the sentence before it.
-    private func mergePunctuationOnly(_ kept: inout Set<Int>) {
+    /// UAX #29 counts opening brackets and quotes as "Close", so "…。「本当？」" leaves "「" at the
+    /// end of the first sentence. Opening punctuation right at the end of a sentence moves to the
+    /// next one.
+    private func moveOpenersForward(_ kept: inout Set<Int>) {
+        for boundary in kept.sorted() {
+            var end = boundary
+            while end > 0, Self.isSpace(scalars[end - 1]) { end -= 1 }
+            var start = end
+            while start > 0, Self.isOpening(scalars[start - 1]) { start -= 1 }
+            guard start < end, start > 0, !kept.contains(start) else { continue }
+            let before = scalars[start - 1]
+            guard Self.terminators.contains(before) || Self.closers.contains(before) || Self.isSpace(before) else {
+                continue
+            }
+            kept.remove(boundary)
+            kept.insert(start)
+        }
+    }
+
+    /// Opening punctuation that never closes: brackets (`(`, `「`, `„`, …) and `¿`, `¡`.
+    static func isOpening(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .openPunctuation || scalar == "\u{00BF}" || scalar == "\u{00A1}"
+    }
+
+    /// A piece without letters or digits (a stray ". . ." or an emoji) joins the sentence before
+    /// it; a piece that is only a list marker ("1.", "b)") joins the sentence after it.
+    private func mergeFragments(_ kept: inout Set<Int>) {
         guard !kept.isEmpty else { return }
         let sorted = kept.sorted()
         let edges = [0] + sorted + [scalars.count]
         for piece in 0..<(edges.count - 1) {
             let range = edges[piece]..<edges[piece + 1]
-            guard !scalars[range].contains(where: isWordScalar) else { continue }
-            if piece > 0 {
-                kept.remove(edges[piece])
-            } else if piece + 1 < edges.count - 1 {
+            let isLast = piece + 1 == edges.count - 1
+            if !scalars[range].contains(where: isWordScalar) {
+                if piece > 0 {
+                    kept.remove(edges[piece])
+                } else if !isLast {
+                    kept.remove(edges[piece + 1])
+                }
+            } else if !isLast, isMarkerOnly(range) {
                 kept.remove(edges[piece + 1])
             }
         }
+    }
+
+    /// Whether a piece is only a list marker: one or two digits, a letter or a Roman numeral,
+    /// then "." or ")", maybe after a bullet.
+    private func isMarkerOnly(_ range: Range<Int>) -> Bool {
+        var end = range.upperBound
+        while end > range.lowerBound, Self.isSpace(scalars[end - 1]) { end -= 1 }
+        var start = range.lowerBound
+        if start < end, Self.bullets.contains(scalars[start]) { start = skipSpaces(from: start + 1) }
+        guard start < end else { return false }
+        var body = end
+        if body > start, scalars[body - 1] == ")" { body -= 1 }
+        if body > start, scalars[body - 1] == "." { body -= 1 }
+        guard body < end, body > start else { return false }
+        let core = string(start..<body)
+        if core.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }) { return core.unicodeScalars.count <= 2 }
+        if core.unicodeScalars.count == 1, core.unicodeScalars.first!.properties.isLowercase { return true }
+        return Self.romanValue(core) != nil
     }
 }
 

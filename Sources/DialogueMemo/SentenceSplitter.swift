@@ -36,10 +36,18 @@ public enum SentenceSplitter {
         return primary.isEmpty ? "en" : primary.lowercased()
     }
 
+    /// The ICU locale for a language. `@ss=standard` turns on ICU's suppression of breaks after
+    /// known abbreviations — except for German: ICU 72's German list suppresses breaks after
+    /// ordinary words ("Das ist ein Test. Wir …", "Sie hat drei Kinder. Alle …" stay one
+    /// sentence), so German relies on the rule layer's own abbreviation list.
+    static func icuLocale(for language: String) -> String {
+        language == "de" ? language : language + "@ss=standard"
+    }
+
     /// ICU's boundaries as scalar indices of the first non-whitespace scalar after each break.
     private static func icuBoundaries(_ text: String, scalars: [Unicode.Scalar], language: String) -> Set<Int> {
         let utf16 = Array(text.utf16)
-        let breaks = sentenceBreaks(in: utf16, locale: language + "@ss=standard")
+        let breaks = sentenceBreaks(in: utf16, locale: icuLocale(for: language))
         // Map UTF-16 offsets to scalar indices.
         var scalarIndex = [Int](repeating: -1, count: utf16.count + 1)
         var offset = 0
