@@ -416,7 +416,7 @@ struct SentenceRules {
         let textStart = skipSpaces(from: 0)
         var used = Set<Int>()
         for (first, marker) in markers.enumerated() where !used.contains(first) {
-            guard marker.start == textStart || kept.contains(marker.start) else { continue }
+            guard marker.start == textStart || kept.contains(marker.start) || followsColon(marker.start) else { continue }
             var chain = [marker]
             var position = first
             for candidate in (first + 1)..<markers.count where !used.contains(candidate) {
@@ -430,11 +430,20 @@ struct SentenceRules {
                 }
             }
             guard chain.count >= 2 else { continue }
-            for item in chain {
-                if item.start != textStart { kept.insert(item.start) }
+            for (number, item) in chain.enumerated() {
+                // The first item stays with an introduction that ends in a colon ("Steps: 1) …").
+                let staysWithIntroduction = number == 0 && followsColon(item.start)
+                if item.start != textStart, !staysWithIntroduction { kept.insert(item.start) }
                 kept = kept.filter { !($0 > item.start && $0 <= item.contentStart) }
             }
         }
+    }
+
+    /// Whether a colon (and whitespace) comes right before an index: "Steps: 1) …".
+    private func followsColon(_ index: Int) -> Bool {
+        var before = index
+        while before > 0, Self.isSpace(scalars[before - 1]) { before -= 1 }
+        return before > 0 && before < index && (scalars[before - 1] == ":" || scalars[before - 1] == "\u{FF1A}")
     }
 
     // MARK: - Openers and fragments
