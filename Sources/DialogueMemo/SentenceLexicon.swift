@@ -16,6 +16,8 @@ struct SentenceLexicon: Sendable {
     var ordinalCues: Set<String>
     /// Names that contain an exclamation mark ("Yahoo!").
     var exclamationNames: Set<String>
+    /// Whether ordinal numbers are written "3." before nouns that start with a capital (German).
+    var ordinalsBeforeNouns = false
 
     /// Creates a lexicon from word lists; duplicates are allowed.
     init(
@@ -31,13 +33,20 @@ struct SentenceLexicon: Sendable {
         self.exclamationNames = Set(exclamationNames)
     }
 
+    /// The lexicon with more abbreviations that never end a sentence.
+    func adding(nonFinal more: [String]) -> SentenceLexicon {
+        var copy = self
+        copy.nonFinal.formUnion(more)
+        return copy
+    }
+
     /// The lexicon for a language code such as `en` or `de`; other languages get the shared lists.
     static func forLanguage(_ language: String) -> SentenceLexicon {
         switch language {
         case "en": english
-        case "de": german
-        case "es": spanish
-        case "fr": french
+        case "de": germanWithOrdinals
+        case "es": spanish.adding(nonFinal: international)
+        case "fr": french.adding(nonFinal: international)
         default: shared
         }
     }
@@ -58,7 +67,18 @@ struct SentenceLexicon: Sendable {
         "str", "tab", "seite", "par", "para", "no", "mio", "mrd", "max",
         "min", "cap", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "okt",
         "nov", "dec", "dez", "ene", "abr", "ago", "dic", "janv", "févr", "avr", "juil", "déc", "mär",
+        "mon", "tue", "wed", "thu", "fri", "sat", "sun", "lun", "mié", "jue", "vie", "sáb", "dom",
+        "párr", "párrf", "lib", "tít", "ap", "inc", "núms", "fol", "cl", "kl",
     ]
+
+    /// English titles that show up in names in any language ("Mt. Kisco", "Mr. Smith").
+    private static let international = ["mr", "mrs", "ms", "mt", "prof", "dr", "e.g", "i.e", "vs"]
+
+    private static let germanWithOrdinals: SentenceLexicon = {
+        var lexicon = german.adding(nonFinal: international)
+        lexicon.ordinalsBeforeNouns = true
+        return lexicon
+    }()
 
     private static let sharedNames: [String] = ["yahoo", "jeopardy", "joomla", "yum", "wham"]
 
@@ -142,7 +162,9 @@ struct SentenceLexicon: Sendable {
             "hr", "hrn", "frl", "dr", "prof", "nr", "str", "bzw", "ca", "vgl", "ggf", "evtl", "bspw",
             "inkl", "exkl", "zzgl", "sog", "dipl", "ing", "jh", "jhd", "st", "gem", "geb", "gest",
             "allg", "bes", "z.b", "u.a", "d.h", "o.ä", "i.d.r", "z.t", "u.u", "v.a", "s.o", "s.u",
-            "ggü", "lt", "insb", "zt", "usf", "hl", "bzgl", "zb", "dt", "engl", "frz",
+            "ggü", "lt", "insb", "zt", "usf", "hl", "bzgl", "zb", "dt", "engl", "frz", "med", "phil",
+            "rer", "nat", "jur", "dent", "vet", "habil", "kath", "ev", "evang", "röm", "luth", "verh",
+            "gesch", "hrsg", "jr", "sen", "jun",
         ],
         finalCapable: ["usw", "etc", "co", "ag", "gmbh", "e.v", "u.ä"],
         beforeNumber: sharedBeforeNumber,

@@ -144,6 +144,8 @@ struct SentenceRules {
         guard terminatorScalar == "." else { return nil }
         if hasClosers { return nextLower ? false : nil }
 
+        // A period with a word right after it ("1.Helado, 2.Carne", "example.com") ends nothing.
+        if usesCase, boundary == terminator + 1 { return false }
         let rawStart = tokenStart(endingBefore: terminator)
         let coreStart = skipOpeners(from: rawStart)
         guard coreStart < terminator else { return nil }
@@ -151,13 +153,15 @@ struct SentenceRules {
         let lowerCore = core.lowercased()
         if nextLower { return false }
 
-        // Spaced multi-part abbreviations: "z. B.", "d. h.", "u. a.".
-        if terminator - coreStart == 1, scalars[coreStart].properties.isAlphabetic,
-            nextStart + 1 < scalars.count, scalars[nextStart].properties.isAlphabetic,
-            scalars[nextStart + 1] == ".",
-            nextStart + 2 == scalars.count || Self.isSpace(scalars[nextStart + 2])
-        {
-            return false
+        // Spaced multi-part abbreviations: "z. B.", "d. h.", "u. a.", "EE. UU.".
+        if isShortLetters(coreStart..<terminator) {
+            var end = nextStart
+            while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
+            if isShortLetters(nextStart..<end), end < scalars.count, scalars[end] == ".",
+                end + 1 == scalars.count || Self.isSpace(scalars[end + 1]) || scalars[end + 1] == "."
+            {
+                return false
+            }
         }
         if isDigit(nextStart) {
             // "p. 55", "No. 5", "Hauptstr. 5" (German street names end in "str.").
@@ -166,16 +170,33 @@ struct SentenceRules {
             {
                 return false
             }
+            // A number ends a sentence and the next starts with a number: "1 + 1 es 2. 2 + 2 es 4."
+            // The next number must stand alone (not "2." or "2)", which would be list items).
+            if core.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }), core.unicodeScalars.count <= 6 {
+                var end = nextStart
+                while isDigit(end) { end += 1 }
+                let previousEnd = rawStart - 1
+                let afterAbbreviation = previousEnd > 0
+                    && lexicon.beforeNumber.contains(string(tokenStart(endingBefore: previousEnd)..<previousEnd).lowercased().trimmingPeriod())
+                return end < scalars.count && Self.isSpace(scalars[end]) && !afterAbbreviation ? true : nil
+            }
             // A plain word, then a sentence that starts with a number: "… agreed. 2 people left."
-            // (ICU does not break before a digit followed by a lowercase word.)
-            let plainWord = core.unicodeScalars.count >= 2 && core.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
-            return plainWord && !lexicon.finalCapable.contains(lowerCore) ? true : nil
+            // (ICU does not break before a digit followed by a lowercase word.) Unknown
+            // abbreviations are mostly short or cut after a consonant ("párrf.", "Lun."), so the
+            // word must be at least four letters with a vowel among its last two.
+            return looksLikeFullWord(lowerCore) && !lexicon.finalCapable.contains(lowerCore) ? true : nil
         }
         if lexicon.nonFinal.contains(lowerCore) { return false }
-        // Ordinal dates and ordinals: "12. Juni", "am 3. Tag"; a list number after a colon.
-        if core.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }), core.unicodeScalars.count <= 3 {
+        // Ordinal dates and ordinals: "12. Juni", "am 3. Tag", "1. -3. Jahrhundert"; a list number
+        // after a colon.
+        let number = core.drop(while: { $0 == "-" || $0 == "\u{2013}" })
+        if !number.isEmpty, number.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }),
+            number.unicodeScalars.count <= 3
+        {
             if rawStart > 1, Self.isSpace(scalars[rawStart - 1]), scalars[rawStart - 2] == ":" { return false }
             if lexicon.months.contains(nextWord) { return false }
+            // German writes ordinals as "3." and capitalizes every noun: "der 2. Weltkrieg".
+            if lexicon.ordinalsBeforeNouns, nextUpper, !lexicon.starters.contains(nextWord) { return false }
             let previousEnd = rawStart > 0 ? rawStart - 1 : 0
             if previousEnd > 0 {
                 let previousStart = tokenStart(endingBefore: previousEnd)
@@ -219,6 +240,20 @@ struct SentenceRules {
         if !isHiragana(1) { return true }
         // という, とか, との, と思う, と言う (the second kana of という/とか/との).
         return ["\u{3044}", "\u{304B}", "\u{306E}"].contains(scalars[index + 1])
+    }
+
+    /// Whether a range holds one or two letters only ("z", "B", "EE").
+    private func isShortLetters(_ range: Range<Int>) -> Bool {
+        (1...2).contains(range.count) && scalars[range].allSatisfy { $0.properties.isAlphabetic }
+    }
+
+    private static let vowels: Set<Character> = Set("aeiouyäöüáéíóúàèìòùâêîôûëïœæøå")
+
+    /// Whether a lowercased token looks like a full word rather than a cut-off abbreviation: four
+    /// or more letters, with a vowel among the last two.
+    private func looksLikeFullWord(_ lower: String) -> Bool {
+        guard lower.count >= 4, lower.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return false }
+        return lower.suffix(2).contains(where: Self.vowels.contains)
     }
 
     /// Whether a token is letters separated by periods: "U.S", "a.m", "E.U", "U.S.A".
@@ -513,6 +548,11 @@ struct SentenceRules {
 }
 
 extension String {
+    /// The string without one final period.
+    fileprivate func trimmingPeriod() -> String {
+        hasSuffix(".") ? String(dropLast()) : self
+    }
+
     /// The string with typographic apostrophes replaced by `'`.
     fileprivate func replacingApostrophes() -> String {
         guard unicodeScalars.contains("\u{2019}") else { return self }
