@@ -40,6 +40,18 @@ import Testing
 
     @Test func splitsBeforeASentenceThatStartsWithANumber() {
         #expect(split("We asked the committee. 12 members agreed.") == ["We asked the committee.", "12 members agreed."])
+        #expect(split("The total is 42. 7 of us paid.") == ["The total is 42.", "7 of us paid."])
+        #expect(split("Consulte el art. 14 y la pág. 20 del manual.", "es") == ["Consulte el art. 14 y la pág. 20 del manual."])
+    }
+
+    @Test func keepsSpacedAbbreviationsTogether() {
+        #expect(split("Viajó a los EE. UU. el año pasado.", "es") == ["Viajó a los EE. UU. el año pasado."])
+        #expect(split("Das gilt u. U. für alle Kunden.", "de") == ["Das gilt u. U. für alle Kunden."])
+        #expect(split("Er ist Dr. phil. Becker aus Bonn.", "de") == ["Er ist Dr. phil. Becker aus Bonn."])
+    }
+
+    @Test func doesNotBreakAfterAPeriodGluedToAWord() {
+        #expect(split("Compra: 1.Pan, 2.Leche, 3.Huevos. ¿Algo más?", "es") == ["Compra: 1.Pan, 2.Leche, 3.Huevos.", "¿Algo más?"])
     }
 
     @Test func splitsNumberedAndLetteredLists() {
@@ -66,6 +78,7 @@ import Testing
     @Test func keepsGermanOrdinalDatesAndOrdinals() {
         #expect(split("Am 3. Oktober feiern wir. Danach ruhen wir uns aus.", "de") == ["Am 3. Oktober feiern wir.", "Danach ruhen wir uns aus."])
         #expect(split("Das ist der 5. Versuch heute.", "de") == ["Das ist der 5. Versuch heute."])
+        #expect(split("Im 19. Jahrhundert wuchs die Stadt. Heute ist sie groß.", "de") == ["Im 19. Jahrhundert wuchs die Stadt.", "Heute ist sie groß."])
         #expect(split("Das ist ein Test. Wir gehen.", "de") == ["Das ist ein Test.", "Wir gehen."])
         #expect(split("Bitte bring z. B. Brot mit.", "de") == ["Bitte bring z. B. Brot mit."])
     }
