@@ -76,6 +76,7 @@ public enum SentenceEvaluation {
         public var line: Int
         /// What is wrong.
         public var reason: String
+        /// "line N: reason".
         public var description: String { "line \(line): \(reason)" }
     }
 

@@ -84,7 +84,15 @@ enum RandomText {
     static func make(using random: inout SplitMix64) -> String {
         let count = Int(random.next() % 24)
         var text = ""
-        for _ in 0..<count { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+        for _ in 0..<count {
+            if random.next() % 8 == 0 {
+                // Any scalar at all, surrogate code points excluded.
+                let value = UInt32(random.next() % 0x11_0000)
+                text.unicodeScalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+            } else {
+                text += pieces[Int(random.next() % UInt64(pieces.count))]
+            }
+        }
         return text
     }
 }
