@@ -1,0 +1,46 @@
+import DialogueMemo
+import Foundation
+import Testing
+
+/// The shared golden sentences (pySBD's golden rules), read from outside the repository:
+/// `../shared/eval/sentences/golden.jsonl` next to the repository. Skipped when the file is absent.
+@Suite struct SentenceGoldenTests {
+    static let goldenPath = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // DialogueMemoTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // the repository
+        .deletingLastPathComponent()  // its parent
+        .appendingPathComponent("shared/eval/sentences/golden.jsonl").path
+
+    static var goldenFileExists: Bool { FileManager.default.fileExists(atPath: goldenPath) }
+
+    @Test(.enabled(if: goldenFileExists, "golden file not found at ../shared/eval/sentences/golden.jsonl; skipping"))
+    func matchesTheGoldenRules() throws {
+        let report = try SentenceEvaluation.evaluate(jsonLines: String(contentsOfFile: Self.goldenPath, encoding: .utf8))
+        print(report.description)
+        let english = try #require(report.byLanguage["en"])
+        #expect(english.exact >= english.cases - 1, "en: \(english.exact)/\(english.cases)")
+        for language in ["ja", "es", "fr", "de"] {
+            guard let score = report.byLanguage[language] else { continue }
+            #expect(score.exact == score.cases, "\(language): \(score.exact)/\(score.cases)")
+        }
+    }
+
+    @Test func evaluationCountsExactMatchesPerLanguage() throws {
+        let lines = """
+            {"lang": "en", "text": "One. Two.", "sentences": ["One.", "Two."]}
+
+            {"lang": "en", "text": "One. Two.", "sentences": ["One. Two."]}
+            {"lang": "de", "text": "Eins. Zwei.", "sentences": ["Eins.", "Zwei."]}
+            """
+        let report = try SentenceEvaluation.evaluate(jsonLines: lines)
+        #expect(report.byLanguage["en"]?.cases == 2)
+        #expect(report.byLanguage["en"]?.exact == 1)
+        #expect(report.byLanguage["de"]?.exact == 1)
+        #expect(report.overall.cases == 3)
+        #expect(report.overall.exact == 2)
+        #expect(report.failures.count == 1)
+        #expect(report.description.contains("all"))
+        #expect(throws: SentenceEvaluation.InvalidLine.self) { try SentenceEvaluation.evaluate(jsonLines: "{not json") }
+    }
+}
