@@ -81,14 +81,16 @@ struct GuidedBenchmark {
         "I keep forgetting to water the plants on the balcony.",
     ]
 
-    static func conversation(_ idea: String) -> String {
-        // About 150 tokens of dialogue state as JSON data.
-        let turns = [
+    /// About 150 tokens of dialogue state as JSON data; `extraTurn` adds the next answer, as the
+    /// following decision in the same dialogue sees it.
+    static func conversation(_ idea: String, extraTurn: Bool = false) -> String {
+        var turns = [
             #"{"asked":null,"answer":"\#(idea)"}"#,
             #"{"asked":"problem","answer":"Most people throw away food because plans change during the week, and they feel bad about it."}"#,
             #"{"asked":"reason","answer":"I noticed it at home: we cook on Sunday and by Thursday half of it goes to waste."}"#,
         ]
-        return #"{"language":"en","hints":["validation","audience"],"turns":[\#(turns.joined(separator: ","))]}"#
+        if extraTurn { turns.append(#"{"asked":"validation","answer":"I could ask ten friends to try it for a week."}"#) }
+        return #"{"language":"en","turns":[\#(turns.joined(separator: ","))]}"#
     }
 
     static let sentences = (1...10).map { #"{"id":\#($0),"text":"Sentence number \#($0) of a note about a new product idea."}"# }
@@ -124,23 +126,28 @@ struct GuidedBenchmark {
         var agree = 0
         for run in 0..<runs {
             let prompt = Self.conversation(Self.dialogues[run % Self.dialogues.count])
-            let next = Self.conversation(Self.dialogues[(run + 1) % Self.dialogues.count])
-            // Cold: a new session (context created, instructions evaluated). Warm: instructions cached.
+            let next = Self.conversation(Self.dialogues[run % Self.dialogues.count], extraTurn: true)
+            // Cold: nothing cached. Warm: the next decision of the same dialogue in a new session
+            // with the same instructions, which finds them and the earlier turns in the cache.
             let a = LanguageModelSession(model: model, instructions: Self.instructions)
+            a.reusesCache = false
             var clock = ContinuousClock.now
             let ourChoice = try await a.respond(to: prompt, schema: Self.enumSchema, options: GenerationOptions(maximumResponseTokens: 60))
             ours.cold.append(ContinuousClock.now.millisecondsSince(clock))
             clock = ContinuousClock.now
-            _ = try await a.respond(to: next, schema: Self.enumSchema, options: GenerationOptions(maximumResponseTokens: 60))
+            _ = try await LanguageModelSession(model: model, instructions: Self.instructions)
+                .respond(to: next, schema: Self.enumSchema, options: GenerationOptions(maximumResponseTokens: 60))
             ours.warm.append(ContinuousClock.now.millisecondsSince(clock))
 
             let b = LanguageModelSession(model: model, instructions: Self.instructions)
+            b.reusesCache = false
             clock = ContinuousClock.now
             let theirChoice = try await b.respondWithLlamaGrammar(
                 to: prompt, gbnf: gbnf, describing: Self.enumSchema, maximumResponseTokens: 60)
             theirs.cold.append(ContinuousClock.now.millisecondsSince(clock))
             clock = ContinuousClock.now
-            _ = try await b.respondWithLlamaGrammar(to: next, gbnf: gbnf, describing: Self.enumSchema, maximumResponseTokens: 60)
+            _ = try await LanguageModelSession(model: model, instructions: Self.instructions)
+                .respondWithLlamaGrammar(to: next, gbnf: gbnf, describing: Self.enumSchema, maximumResponseTokens: 60)
             theirs.warm.append(ContinuousClock.now.millisecondsSince(clock))
             if ourChoice.rawContent == theirChoice.text { agree += 1 }
         }
@@ -167,7 +174,7 @@ struct GuidedBenchmark {
             free.prompt.append(Double(f.metrics.evaluatedPromptTokens) / f.metrics.promptSeconds)
             free.generation.append(Double(f.metrics.sampledTokens) / f.metrics.generationSeconds)
             let r = try model.rawGreedyDecode(prompt: Self.instructions + " " + prompt, count: 120)
-            raw.prompt.append(Double(c.metrics.evaluatedPromptTokens) / r.promptSeconds)
+            raw.prompt.append(Double(r.promptTokens) / r.promptSeconds)
             raw.generation.append(120 / r.generationSeconds)
         }
         print(Table.row(["path", "prompt tok/s", "generation tok/s", "vs unconstrained"]))

@@ -11,10 +11,12 @@ extension LanguageModelSession {
     @_spi(Benchmarks) public func respondWithLlamaGrammar(
         to prompt: String, gbnf: String, describing schema: GenerationSchema, maximumResponseTokens: Int
     ) async throws -> (text: String, promptSeconds: Double, generationSeconds: Double, tokens: Int) {
-        let context = try begin()
+        let model = try begin()
         defer { end() }
-        let tokens = try PromptBuilder(model: context.model).tokens(
+        let tokens = try PromptBuilder(model: model).tokens(
             instructions: instructions, transcript: Transcript(), schema: schema, prompt: prompt, openPrompt: false)
+        let context = try context(for: model, tokens: tokens)
+        defer { model.returnContext(context) }
         let clock = ContinuousClock()
         let start = clock.now
         try context.evaluate(tokens)
@@ -43,8 +45,10 @@ extension LanguageModelSession {
 extension SystemLanguageModel {
     /// A raw llama.cpp loop — tokenize, decode, greedy sampler — with none of our code in it:
     /// the baseline for tokens per second.
-    /// - Returns: seconds for the prompt and for `count` generated tokens.
-    @_spi(Benchmarks) public func rawGreedyDecode(prompt: String, count: Int) throws -> (promptSeconds: Double, generationSeconds: Double) {
+    /// - Returns: prompt tokens, and seconds for the prompt and for `count` generated tokens.
+    @_spi(Benchmarks) public func rawGreedyDecode(prompt: String, count: Int) throws
+        -> (promptTokens: Int, promptSeconds: Double, generationSeconds: Double)
+    {
         let model = try load().get()
         let context = try InferenceContext(model: model, contextSize: contextSize, threads: threads)
         let tokens = model.tokenize(prompt, parseSpecial: true, addSpecial: true)
@@ -59,6 +63,6 @@ extension SystemLanguageModel {
             let status = llama_decode(context.pointer, llama_batch_get_one(&token, 1))
             guard status == 0 else { throw LanguageModelSession.GenerationError.decodingFailure("status \(status)") }
         }
-        return ((promptDone - start).seconds, (clock.now - promptDone).seconds)
+        return (tokens.count, (promptDone - start).seconds, (clock.now - promptDone).seconds)
     }
 }

@@ -11,31 +11,44 @@ struct Generator {
     private(set) var forcedTokens = 0
     private(set) var maskMicroseconds: [Double] = []
 
+    /// The bytes every output starts with (`{"nextQuestion":"`) and their tokens: evaluated in
+    /// the same batch as the prompt.
+    let opening: (bytes: [UInt8], tokens: [llama_token])
+
     init(context: InferenceContext, grammar: Grammar?, options: GenerationOptions) {
         self.context = context
         self.grammar = grammar
         self.options = options
         self.sampler = TokenSampler(options: options)
+        var opening: (bytes: [UInt8], tokens: [llama_token]) = ([], [])
+        if let grammar {
+            let forced = Matcher(grammar: grammar).forcedBytes()
+            let tokens = context.model.tokenize(String(decoding: forced, as: UTF8.self), parseSpecial: false)
+            if !forced.isEmpty, tokens.flatMap({ context.model.tokenVocabulary.tokens[Int($0)] }) == forced,
+                tokens.count <= (options.maximumResponseTokens ?? .max)
+            {
+                opening = (forced, tokens)
+            }
+        }
+        self.opening = opening
     }
 
-    private var budget: Int {
-        min(options.maximumResponseTokens ?? .max, context.contextSize - context.cachedTokens.count - 1)
-    }
-
-    /// Runs to completion and returns the output text.
+    /// Runs to completion and returns the output text. The prompt and ``opening`` tokens must
+    /// already be evaluated.
     /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when the budget
     ///   ends before the value is complete (nothing is invented to close it), or `CancellationError`.
     mutating func run() async throws -> String {
         let model = context.model
-        let limit = budget
+        let limit = min(options.maximumResponseTokens ?? .max, context.contextSize - context.cachedTokens.count - 1 + opening.tokens.count)
         guard limit > 0 else {
             throw LanguageModelSession.GenerationError.exceededContextWindowSize(
                 tokenCount: context.cachedTokens.count, contextSize: context.contextSize)
         }
-        var output: [UInt8] = []
-        var produced = 0
+        var output = opening.bytes
+        var produced = opening.tokens.count
+        forcedTokens = produced
         guard let grammar else {
-            let everything = (0..<Int32(model.vocabularySize)).map { $0 }
+            let everything = AllowedTokens(bulk: model.tokenVocabulary.allTokens[...], extra: model.endOfGenerationTokens)
             while produced < limit {
                 try Task.checkCancellation()
                 guard let token = sampler.pick(from: context.logits, allowed: everything) else { break }
@@ -50,6 +63,7 @@ struct Generator {
         }
         let vocabulary = model.tokenVocabulary
         var matcher = Matcher(grammar: grammar)
+        matcher.advance(opening.bytes)
         while !matcher.isComplete {
             try Task.checkCancellation()
             let forced = matcher.forcedBytes()
@@ -73,9 +87,7 @@ struct Generator {
             let maskStart = ContinuousClock.now
             var allowed = TokenMask.allowedTokens(matcher, vocabulary: vocabulary)
             maskMicroseconds.append((ContinuousClock.now - maskStart).seconds * 1e6)
-            if matcher.canEnd {
-                allowed += (0..<Int32(model.vocabularySize)).filter { model.isEndOfGeneration($0) }
-            }
+            if matcher.canEnd { allowed.extra += model.endOfGenerationTokens }
             guard let token = sampler.pick(from: context.logits, allowed: allowed) else {
                 throw LanguageModelSession.GenerationError.decodingFailure("no token can continue the value")
             }

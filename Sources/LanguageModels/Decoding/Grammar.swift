@@ -18,12 +18,37 @@ struct Grammar: Sendable {
 
     private(set) var nodes: [Node] = []
     private(set) var root = 0
+    /// For each node, a superset of the bytes it can start with (every node consumes a byte).
+    private(set) var firstBytes: [ByteSet] = []
 
     /// Compiles a schema.
     /// - Throws: ``LanguageModelSession/GenerationError/unsupportedGuide(_:)`` for guides that
     ///   do not fit their value or patterns outside the supported subset.
     init(schema: GenerationSchema) throws(LanguageModelSession.GenerationError) {
         root = try compile(schema.root, path: "root")
+        firstBytes = Array(repeating: .empty, count: nodes.count)
+        // Children have smaller indices than their parents, so one pass in order suffices.
+        for index in nodes.indices { firstBytes[index] = startBytes(of: index) }
+    }
+
+    static let digits = ByteSet(range: UInt8(ascii: "0")...UInt8(ascii: "9"))
+
+    private func startBytes(of index: Int) -> ByteSet {
+        switch nodes[index] {
+        case .literal(let bytes): return ByteSet(bytes.prefix(1))
+        case .choice(let options): return ByteSet(options.compactMap(\.first))
+        case .integer, .number:
+            var set = Self.digits
+            set.insert(UInt8(ascii: "-"))
+            return set
+        case .string: return ByteSet([UInt8(ascii: "\"")])
+        case .array: return ByteSet([UInt8(ascii: "[")])
+        case .sequence(let parts): return parts.first.map { firstBytes[$0] } ?? .empty
+        case .alternatives(let choices):
+            var set = ByteSet.empty
+            for choice in choices { set.formUnion(firstBytes[choice]) }
+            return set
+        }
     }
 
     private mutating func add(_ node: Node) -> Int {

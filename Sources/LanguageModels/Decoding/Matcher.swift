@@ -89,6 +89,55 @@ struct Matcher: Sendable {
         return forced
     }
 
+    /// A superset of the bytes that can come next on any thread: the trie walk only feeds these.
+    static func possibleBytes(_ grammar: Grammar, _ threads: [[Item]]) -> ByteSet {
+        var set = ByteSet.empty
+        for stack in threads { set.formUnion(possibleBytes(grammar, stack, from: stack.count - 1)) }
+        return set
+    }
+
+    private static let plainContent = ByteSet(range: 0x20...0xFF)
+
+    private static func possibleBytes(_ grammar: Grammar, _ stack: [Item], from index: Int) -> ByteSet {
+        guard index >= 0 else { return .empty }
+        switch stack[index] {
+        case .node(let node): return grammar.firstBytes[node]
+        case .literal(let node, let position):
+            guard case .literal(let bytes) = grammar.nodes[node] else { return .empty }
+            return ByteSet([bytes[position]])
+        case .choice(let node, let position, let alive):
+            guard case .choice(let options) = grammar.nodes[node] else { return .empty }
+            var set = ByteSet.empty
+            var bits = alive
+            while bits != 0 {
+                let option = options[bits.trailingZeroBitCount]
+                bits &= bits - 1
+                if position < option.count { set.insert(option[position]) }
+            }
+            return set
+        case .integer(let node, let state):
+            var set = Grammar.digits
+            set.insert(UInt8(ascii: "-"))
+            if state.isComplete(grammar.nodes[node]) { set.formUnion(possibleBytes(grammar, stack, from: index - 1)) }
+            return set
+        case .number(let node, let state):
+            var set = Grammar.digits
+            set.insert(UInt8(ascii: "-"))
+            set.insert(UInt8(ascii: "."))
+            if state.isComplete(grammar.nodes[node]) { set.formUnion(possibleBytes(grammar, stack, from: index - 1)) }
+            return set
+        case .string(_, let state):
+            return state.isOpen ? plainContent : ByteSet([UInt8(ascii: "\"")])
+        case .arrayOpen: return ByteSet([UInt8(ascii: "[")])
+        case .arrayFirst(let node):
+            guard case .array(let element, _, _) = grammar.nodes[node] else { return .empty }
+            var set = grammar.firstBytes[element]
+            set.insert(UInt8(ascii: "]"))
+            return set
+        case .arrayNext: return ByteSet([UInt8(ascii: ","), UInt8(ascii: "]")])
+        }
+    }
+
     // MARK: - Feeding one byte
 
     static func feed(_ grammar: Grammar, _ stack: [Item], _ byte: UInt8, into out: inout [[Item]]) {
@@ -375,16 +424,9 @@ struct StringState: Sendable, Equatable {
             return finishScalar(scalarValue, pattern: pattern)
         }
         if afterBackslash {
-            let decoded: UInt32
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): decoded = UInt32(byte)
-            case UInt8(ascii: "n"): decoded = 10
-            case UInt8(ascii: "t"): decoded = 9
-            case UInt8(ascii: "r"): decoded = 13
-            default: return false
-            }
+            guard let index = Self.escapeBytes.firstIndex(of: byte) else { return false }
             afterBackslash = false
-            return finishScalar(decoded, pattern: pattern)
+            return finishScalar(Self.escapedScalars[index], pattern: pattern)
         }
         switch byte {
         case UInt8(ascii: "\""):
@@ -416,7 +458,8 @@ struct StringState: Sendable, Equatable {
         }
     }
 
-    /// The scalars `\"`, `\\`, `\/`, `\n`, `\t` and `\r` stand for.
+    /// The escape letters supported after a backslash, and the scalars they stand for.
+    static let escapeBytes: [UInt8] = Array("\"\\/ntr".utf8)
     private static let escapedScalars: [UInt32] = [0x22, 0x5C, 0x2F, 10, 9, 13]
 
     /// Whether the pattern accepts some scalar that the UTF-8 bytes read so far can still become.

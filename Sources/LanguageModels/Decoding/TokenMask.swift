@@ -1,30 +1,52 @@
+/// The tokens allowed next: a prefix of a precomputed list plus a few extra tokens, so a mask
+/// over a large vocabulary is never copied.
+struct AllowedTokens: Sendable {
+    var bulk: ArraySlice<Int32>
+    var extra: [Int32]
+
+    var isEmpty: Bool { bulk.isEmpty && extra.isEmpty }
+    var count: Int { bulk.count + extra.count }
+
+    func forEach(_ body: (Int32) -> Void) {
+        for token in bulk { body(token) }
+        for token in extra { body(token) }
+    }
+
+    var all: [Int32] { Array(bulk) + extra }
+}
+
 /// Computes the tokens a ``Matcher`` allows next.
 ///
-/// Inside a free string (no pattern) the answer comes from precomputed lists: plain content
-/// tokens up to the remaining length, plus the few tokens holding quotes, escapes or partial
-/// characters, each checked. Everywhere else a walk of the token trie visits only the branches
-/// the grammar accepts.
+/// Inside a free string (no pattern) the answer comes from the vocabulary's precomputed classes.
+/// Everywhere else a walk of the token trie follows only bytes the grammar can accept.
 enum TokenMask {
-    static func allowedTokens(_ matcher: Matcher, vocabulary: TokenVocabulary) -> [Int32] {
+    static func allowedTokens(_ matcher: Matcher, vocabulary: TokenVocabulary) -> AllowedTokens {
         if matcher.threads.count == 1, case .string(let node, let state)? = matcher.threads[0].last,
             state.acceptsPlainContent, case .string(let maximumLength, _) = matcher.grammar.nodes[node]
         {
             let remaining = maximumLength.map { $0 - state.scalarCount } ?? Int(Int32.max)
-            var allowed = Array(vocabulary.plainStringTokens.prefix(vocabulary.plainTokenCount(withAtMost: remaining)))
-            for token in vocabulary.specialStringTokens where matcher.accepts(vocabulary.tokens[Int(token)]) {
-                allowed.append(token)
+            let bulk = vocabulary.plainStringTokens.prefix(vocabulary.plainTokenCount(withAtMost: remaining))
+            var extra: [Int32] = []
+            var closed = matcher
+            closed.advance([UInt8(ascii: "\"")])
+            var suffixFits = [Bool?](repeating: nil, count: vocabulary.quoteSuffixes.count)
+            for quote in vocabulary.quoteTokens where Int(quote.contentScalars) <= remaining {
+                let index = Int(quote.suffix)
+                if suffixFits[index] == nil { suffixFits[index] = closed.accepts(vocabulary.quoteSuffixes[index]) }
+                if suffixFits[index] == true { extra.append(quote.token) }
             }
-            return allowed
+            return AllowedTokens(bulk: bulk, extra: extra)
         }
         var allowed: [Int32] = []
         walk(node: 0, threads: matcher.threads, grammar: matcher.grammar, vocabulary: vocabulary, into: &allowed)
-        return allowed
+        return AllowedTokens(bulk: [], extra: allowed)
     }
 
     private static func walk(
         node: Int, threads: [[Matcher.Item]], grammar: Grammar, vocabulary: TokenVocabulary, into allowed: inout [Int32]
     ) {
-        for (byte, child) in vocabulary.trieChildren[node] {
+        let possible = Matcher.possibleBytes(grammar, threads)
+        for (byte, child) in vocabulary.trieChildren[node] where possible.contains(byte) {
             var next: [[Matcher.Item]] = []
             for stack in threads { Matcher.feed(grammar, stack, byte, into: &next) }
             guard !next.isEmpty else { continue }

@@ -18,18 +18,20 @@ struct TokenSampler: Sendable {
     }
 
     /// The chosen token, or `nil` when nothing is allowed.
-    mutating func pick(from logits: UnsafePointer<Float>, allowed: [Int32]) -> Int32? {
+    mutating func pick(from logits: UnsafePointer<Float>, allowed: AllowedTokens) -> Int32? {
         guard !allowed.isEmpty else { return nil }
         if case .greedy = mode {
-            var best = allowed[0]
-            var bestLogit = logits[Int(best)]
-            for token in allowed.dropFirst() where logits[Int(token)] > bestLogit {
-                best = token
-                bestLogit = logits[Int(token)]
+            var best: Int32 = -1
+            var bestLogit = -Float.infinity
+            allowed.forEach { token in
+                if best < 0 || logits[Int(token)] > bestLogit {
+                    best = token
+                    bestLogit = logits[Int(token)]
+                }
             }
             return best
         }
-        var candidates = allowed.map { (token: $0, logit: Double(logits[Int($0)]) / temperature) }
+        var candidates = allowed.all.map { (token: $0, logit: Double(logits[Int($0)]) / temperature) }
         candidates.sort { $0.logit > $1.logit }
         if case .randomTop(let k, _) = mode { candidates = Array(candidates.prefix(max(1, k))) }
         let top = candidates[0].logit

@@ -2,24 +2,35 @@
 ///
 /// - A byte trie over all tokens, so the allowed set for a grammar state is found by walking
 ///   only the branches the grammar accepts.
-/// - For the common context-free state "inside a free string", a precomputed list of tokens
-///   that are plain string content (no quote, backslash or control byte; whole UTF-8
-///   characters), sorted by character count, plus the short list of tokens that need a full check.
+/// - For the common context-free state "inside a free string", precomputed classes: tokens that
+///   are string content (characters and escapes, sorted by character count, so a length limit
+///   is a prefix), and tokens that close the string (content, a quote, then a suffix — grouped
+///   by suffix so each suffix is checked once). No other token can follow there.
 struct TokenVocabulary: Sendable {
     /// Bytes of each token id; empty for control tokens, which are never allowed.
     let tokens: [[UInt8]]
-    /// Trie nodes: children as (byte, node) pairs sorted by byte; `tokensEnding` the token ids
-    /// whose bytes end at this node.
+    /// Every token id, in order (the allowed set for free text).
+    let allTokens: [Int32]
+    /// Trie nodes: children as (byte, node) pairs sorted by byte, and the token ids ending there.
     let trieChildren: [[(UInt8, Int32)]]
     let trieTokens: [[Int32]]
-    /// Plain string-content tokens, sorted by scalar count ascending.
+    /// String-content tokens (may end inside a character or an escape), sorted by scalar count.
     let plainStringTokens: [Int32]
     let plainStringScalarCounts: [Int32]
-    /// Tokens that may appear in a string but need a full check (quotes, escapes, partial UTF-8).
-    let specialStringTokens: [Int32]
+    /// Tokens of the form content + `"` + suffix.
+    let quoteTokens: [QuoteToken]
+    /// Distinct suffixes after the closing quote.
+    let quoteSuffixes: [[UInt8]]
+
+    struct QuoteToken: Sendable {
+        var token: Int32
+        var contentScalars: Int32
+        var suffix: Int32
+    }
 
     init(tokens: [[UInt8]]) {
         self.tokens = tokens
+        allTokens = tokens.indices.compactMap { tokens[$0].isEmpty ? nil : Int32($0) }
         var children: [[(UInt8, Int32)]] = [[]]
         var ending: [[Int32]] = [[]]
         for (id, bytes) in tokens.enumerated() where !bytes.isEmpty {
@@ -42,33 +53,55 @@ struct TokenVocabulary: Sendable {
         trieTokens = ending
 
         var plain: [(Int32, Int32)] = []
-        var special: [Int32] = []
+        var quotes: [QuoteToken] = []
+        var suffixes: [[UInt8]] = []
+        var suffixIndex: [[UInt8]: Int32] = [:]
         for (id, bytes) in tokens.enumerated() where !bytes.isEmpty {
-            if let scalars = Self.plainScalarCount(bytes) {
-                plain.append((Int32(id), Int32(scalars)))
-            } else if !bytes.contains(where: { $0 < 0x20 }) {
-                // Compact JSON has no raw control bytes anywhere, so tokens holding one never fit.
-                special.append(Int32(id))
+            // Compact JSON has no raw control bytes anywhere, so tokens holding one never fit.
+            if bytes.contains(where: { $0 < 0x20 }) { continue }
+            guard let content = Self.stringContent(bytes) else { continue }
+            if content.length == bytes.count {
+                plain.append((Int32(id), Int32(content.scalars)))
+            } else if content.endsOnBoundary {
+                let suffix = Array(bytes[(content.length + 1)...])
+                let index = suffixIndex[suffix] ?? {
+                    suffixes.append(suffix)
+                    suffixIndex[suffix] = Int32(suffixes.count - 1)
+                    return Int32(suffixes.count - 1)
+                }()
+                quotes.append(QuoteToken(token: Int32(id), contentScalars: Int32(content.scalars), suffix: index))
             }
         }
         plain.sort { $0.1 < $1.1 }
         plainStringTokens = plain.map(\.0)
         plainStringScalarCounts = plain.map(\.1)
-        specialStringTokens = special
+        quoteTokens = quotes
+        quoteSuffixes = suffixes
     }
 
-    /// The number of Unicode scalars when the bytes are whole, plain string content; else nil.
-    static func plainScalarCount(_ bytes: [UInt8]) -> Int? {
+    /// Reads bytes as JSON string content from a character boundary, up to the first unescaped
+    /// quote or the end: its byte length, the characters it starts (an escape counts as one),
+    /// and whether it stops on a boundary (not inside a character or an escape). Nil when the
+    /// bytes cannot be string content there (a stray continuation byte, an unsupported escape).
+    static func stringContent(_ bytes: [UInt8]) -> (length: Int, scalars: Int, endsOnBoundary: Bool)? {
         var count = 0
         var pending = 0
-        for byte in bytes {
+        var afterBackslash = false
+        for (index, byte) in bytes.enumerated() {
             if pending > 0 {
                 guard byte & 0xC0 == 0x80 else { return nil }
                 pending -= 1
                 continue
             }
+            if afterBackslash {
+                guard StringState.escapeBytes.contains(byte) else { return nil }
+                afterBackslash = false
+                continue
+            }
             switch byte {
-            case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x7F: return nil
+            case UInt8(ascii: "\""): return (index, count, true)
+            case UInt8(ascii: "\\"): afterBackslash = true; count += 1
+            case 0..<0x20, 0x7F: return nil
             case 0x20..<0x80: count += 1
             case 0xC2...0xDF: pending = 1; count += 1
             case 0xE0...0xEF: pending = 2; count += 1
@@ -76,7 +109,7 @@ struct TokenVocabulary: Sendable {
             default: return nil
             }
         }
-        return pending == 0 ? count : nil
+        return (bytes.count, count, pending == 0 && !afterBackslash)
     }
 
     /// How many plain tokens have at most `scalars` scalars (a prefix of ``plainStringTokens``).

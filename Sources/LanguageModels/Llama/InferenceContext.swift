@@ -4,14 +4,20 @@ import CLlama
 ///
 /// Each request evaluates only the tokens after the longest common prefix with what the cache
 /// already holds, so a second turn does not re-process the instructions.
-/// `@unchecked Sendable`: used by one request at a time, which ``LanguageModelSession`` enforces.
+/// Contexts live in their model's idle pool between requests (see ``LlamaModel/takeContext``).
+/// `@unchecked Sendable`: used by one request at a time — a request takes it out of the pool.
 final class InferenceContext: @unchecked Sendable {
     let model: LlamaModel
     let pointer: OpaquePointer
     let contextSize: Int
+    /// The size and thread count it was created for (llama.cpp may round the size up).
+    let requestedSize: Int
+    let threads: Int
     let batchSize = 512
     /// The tokens whose keys and values are in the cache, in order.
     private(set) var cachedTokens: [llama_token] = []
+    /// Whether a request holds it; read and written only under the model's pool lock.
+    var isLeased = false
     /// Tokens evaluated by the last ``evaluate(_:)`` call (the rest came from the cache).
     private(set) var lastEvaluatedCount = 0
 
@@ -29,6 +35,15 @@ final class InferenceContext: @unchecked Sendable {
         self.model = model
         self.pointer = pointer
         self.contextSize = Int(llama_n_ctx(pointer))
+        self.requestedSize = contextSize
+        self.threads = threads
+    }
+
+    /// How many leading tokens the cache shares with `tokens`.
+    func commonPrefix(with tokens: [llama_token]) -> Int {
+        var count = 0
+        while count < min(cachedTokens.count, tokens.count), cachedTokens[count] == tokens[count] { count += 1 }
+        return count
     }
 
     deinit {
@@ -42,8 +57,7 @@ final class InferenceContext: @unchecked Sendable {
         guard tokens.count < contextSize else {
             throw .exceededContextWindowSize(tokenCount: tokens.count, contextSize: contextSize)
         }
-        var common = 0
-        while common < min(cachedTokens.count, tokens.count), cachedTokens[common] == tokens[common] { common += 1 }
+        var common = commonPrefix(with: tokens)
         // The last token is always evaluated so its logits are fresh.
         common = min(common, tokens.count - 1)
         if common < cachedTokens.count {

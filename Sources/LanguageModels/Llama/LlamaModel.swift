@@ -15,6 +15,12 @@ final class LlamaModel: @unchecked Sendable {
     let chatTemplate: String?
     let bosToken: llama_token
     private let index = Mutex<TokenVocabulary?>(nil)
+    /// Contexts not in use, most recently returned last. A request takes the one whose cache
+    /// shares the longest prefix with its prompt, so sessions with the same instructions (and a
+    /// dialogue's growing transcript) skip what is already evaluated.
+    private let idleContexts = Mutex<[InferenceContext]>([])
+    /// Idle contexts kept: a few for small models, one for large ones (each holds a KV cache).
+    private let maximumIdleContexts: Int
 
     init(pointer: OpaquePointer, path: String) {
         self.pointer = pointer
@@ -24,10 +30,56 @@ final class LlamaModel: @unchecked Sendable {
         self.trainedContextLength = Int(llama_model_n_ctx_train(pointer))
         self.chatTemplate = llama_model_chat_template(pointer, nil).map { String(cString: $0) }
         self.bosToken = llama_vocab_bos(vocab)
+        let bytes = llama_model_size(pointer)
+        self.maximumIdleContexts = bytes < 500_000_000 ? 8 : bytes < 2_000_000_000 ? 2 : 1
     }
 
     deinit {
         llama_model_free(pointer)
+    }
+
+    /// A context for a request: the session's own previous one when no other request holds it,
+    /// else an idle one that already holds a good part of `tokens` (at least half of what it
+    /// caches, so one dialogue does not evict another's), else a new one.
+    func takeContext(
+        contextSize: Int, threads: Int, for tokens: [llama_token], preferring preferred: InferenceContext?
+    ) throws(LanguageModelSession.GenerationError) -> InferenceContext {
+        let reused = idleContexts.withLock { idle -> InferenceContext? in
+            if let preferred, !preferred.isLeased {
+                idle.removeAll { $0 === preferred }
+                preferred.isLeased = true
+                return preferred
+            }
+            var best: (index: Int, shared: Int)?
+            for (index, context) in idle.enumerated()
+            where context.requestedSize == contextSize && context.threads == threads {
+                let shared = context.commonPrefix(with: tokens)
+                guard shared * 2 >= context.cachedTokens.count else { continue }
+                if shared > (best?.shared ?? -1) { best = (index, shared) }
+            }
+            guard let best else { return nil }
+            let context = idle.remove(at: best.index)
+            context.isLeased = true
+            return context
+        }
+        if let reused { return reused }
+        let created = try InferenceContext(model: self, contextSize: contextSize, threads: threads)
+        idleContexts.withLock { _ in created.isLeased = true }
+        return created
+    }
+
+    /// Returns a context to the idle pool, dropping the oldest beyond the limit (a session that
+    /// still refers to a dropped context keeps it as its own).
+    func returnContext(_ context: InferenceContext) {
+        let limit = maximumIdleContexts
+        let dropped = idleContexts.withLock { idle -> [InferenceContext] in
+            context.isLeased = false
+            idle.append(context)
+            let excess = max(0, idle.count - limit)
+            defer { idle.removeFirst(excess) }
+            return Array(idle.prefix(excess))
+        }
+        _ = dropped  // released here, outside the lock
     }
 
     /// A short description from llama.cpp (architecture, size, quantisation).
@@ -76,6 +128,11 @@ final class LlamaModel: @unchecked Sendable {
     }
 
     func isEndOfGeneration(_ token: llama_token) -> Bool { llama_vocab_is_eog(vocab, token) }
+
+    /// The tokens that end a generation (end of turn, end of text).
+    var endOfGenerationTokens: [Int32] {
+        (0..<Int32(vocabularySize)).filter { llama_vocab_is_eog(vocab, $0) }
+    }
 
     /// The decoder's tables for this vocabulary, built once per model.
     var tokenVocabulary: TokenVocabulary {
