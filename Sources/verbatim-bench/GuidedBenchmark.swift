@@ -165,11 +165,14 @@ struct GuidedBenchmark {
         var raw: (prompt: [Double], generation: [Double]) = ([], [])
         let prompt = Self.dialogues.joined(separator: " ")
         for _ in 0..<runs {
+            // Nothing cached, so prompt figures measure evaluation.
             let a = LanguageModelSession(model: model, instructions: Self.instructions)
+            a.reusesCache = false
             let c = try await a.respond(to: prompt, schema: Self.stringSchema, options: GenerationOptions(maximumResponseTokens: 120))
             constrained.prompt.append(Double(c.metrics.evaluatedPromptTokens) / c.metrics.promptSeconds)
             constrained.generation.append(Double(c.metrics.sampledTokens + c.metrics.forcedTokens) / c.metrics.generationSeconds)
             let b = LanguageModelSession(model: model, instructions: Self.instructions)
+            b.reusesCache = false
             let f = try await b.respond(to: prompt, options: GenerationOptions(maximumResponseTokens: 120))
             free.prompt.append(Double(f.metrics.evaluatedPromptTokens) / f.metrics.promptSeconds)
             free.generation.append(Double(f.metrics.sampledTokens) / f.metrics.generationSeconds)

@@ -25,7 +25,7 @@ import Testing
     @Test func everyOutputParsesAndSatisfiesItsGuides() throws {
         var random = SplitMix64(seed: 42)
         var completed = 0
-        for _ in 0..<400 {
+        for _ in 0..<1000 {
             let schema = GenerationSchema(root: Self.randomNode(depth: 0, random: &random))
             let grammar = try Grammar(schema: schema)
             guard let output = Self.decode(grammar, random: &random, checkMasks: false) else { continue }
@@ -33,14 +33,18 @@ import Testing
             let content = try GeneratedContent(json: output)
             #expect(Self.satisfies(content, schema.root), "\(output) does not satisfy \(schema.root)")
         }
-        #expect(completed > 300)
+        #expect(completed > 800)
     }
 
     @Test func fastMaskEqualsBruteForceCheck() throws {
         var random = SplitMix64(seed: 7)
-        for _ in 0..<120 {
+        let cache = MaskCache()
+        for round in 0..<240 {
+            // Every schema is decoded twice with one cache, so the second pass mostly hits it.
             let schema = GenerationSchema(root: Self.randomNode(depth: 0, random: &random))
-            _ = Self.decode(try Grammar(schema: schema), random: &random, checkMasks: true)
+            let grammar = try Grammar(schema: schema)
+            _ = Self.decode(grammar, random: &random, checkMasks: true, cache: round % 2 == 0 ? nil : cache)
+            _ = Self.decode(grammar, random: &random, checkMasks: true, cache: cache)
         }
     }
 
@@ -86,7 +90,9 @@ import Testing
     // MARK: - Helpers
 
     /// Decodes with random choices among the allowed tokens; nil when it ran too long.
-    static func decode(_ grammar: Grammar, random: inout SplitMix64, checkMasks: Bool) -> String? {
+    static func decode(_ grammar: Grammar, random: inout SplitMix64, checkMasks: Bool, cache: MaskCache? = nil)
+        -> String?
+    {
         var matcher = Matcher(grammar: grammar)
         var output: [UInt8] = []
         for _ in 0..<400 {
@@ -98,7 +104,7 @@ import Testing
                 output += forced
                 continue
             }
-            let allowed = TokenMask.allowedTokens(matcher, vocabulary: vocabulary)
+            let allowed = TokenMask.allowedTokens(matcher, vocabulary: vocabulary, cache: cache)
             if checkMasks {
                 let brute = vocabulary.tokens.indices.filter {
                     !vocabulary.tokens[$0].isEmpty && matcher.accepts(vocabulary.tokens[$0])

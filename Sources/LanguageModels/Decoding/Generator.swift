@@ -85,7 +85,7 @@ struct Generator {
                     "the token budget (\(limit)) ended before the value was complete")
             }
             let maskStart = ContinuousClock.now
-            var allowed = TokenMask.allowedTokens(matcher, vocabulary: vocabulary)
+            var allowed = TokenMask.allowedTokens(matcher, vocabulary: vocabulary, cache: model.maskCache)
             maskMicroseconds.append((ContinuousClock.now - maskStart).seconds * 1e6)
             if matcher.canEnd { allowed.extra += model.endOfGenerationTokens }
             guard let token = sampler.pick(from: context.logits, allowed: allowed) else {

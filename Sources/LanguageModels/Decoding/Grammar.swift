@@ -3,8 +3,8 @@
 /// Objects become fixed sequences (`{"a":` value `,"b":` value `}`), enums and booleans become
 /// choices among byte strings, optionals and `anyOf` become alternatives. Every guide is
 /// enforced here, so anything the ``Matcher`` accepts satisfies the schema.
-struct Grammar: Sendable {
-    enum Node: Sendable {
+struct Grammar: Sendable, Hashable {
+    enum Node: Sendable, Hashable {
         case literal([UInt8])
         /// Alternatives as byte strings (at most 64; larger sets are split into alternatives).
         case choice([[UInt8]])
@@ -32,6 +32,15 @@ struct Grammar: Sendable {
     }
 
     static let digits = ByteSet(range: UInt8(ascii: "0")...UInt8(ascii: "9"))
+
+    static func == (lhs: Grammar, rhs: Grammar) -> Bool {
+        lhs.root == rhs.root && lhs.nodes == rhs.nodes
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        hasher.combine(nodes)
+    }
 
     private func startBytes(of index: Int) -> ByteSet {
         switch nodes[index] {

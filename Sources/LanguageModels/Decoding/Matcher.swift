@@ -8,7 +8,7 @@ struct Matcher: Sendable {
     let grammar: Grammar
     private(set) var threads: [[Item]]
 
-    enum Item: Sendable, Equatable {
+    enum Item: Sendable, Hashable {
         case node(Int)
         case literal(Int, position: Int)
         case choice(Int, position: Int, alive: UInt64)
@@ -262,7 +262,7 @@ struct Matcher: Sendable {
 // MARK: - Scalar states
 
 /// An integer being written: `-?(0|[1-9][0-9]*)`, kept inside its range digit by digit.
-struct IntegerState: Sendable, Equatable {
+struct IntegerState: Sendable, Hashable {
     var negative = false
     var digits = 0
     var magnitude: Int = 0
@@ -307,7 +307,7 @@ struct IntegerState: Sendable, Equatable {
 /// A number being written: `-?(0|[1-9][0-9]*)(\.[0-9]+)?`, kept inside its range.
 ///
 /// Digits are kept as an integer mantissa so range checks do not drift with binary fractions.
-struct NumberState: Sendable, Equatable {
+struct NumberState: Sendable, Hashable {
     var negative = false
     var integerDigits = 0
     var fractionDigits = 0
@@ -391,7 +391,7 @@ struct NumberState: Sendable, Equatable {
 
 /// A JSON string being written: opening quote, content (escapes, whole UTF-8 characters,
 /// length and pattern guides), closing quote.
-struct StringState: Sendable, Equatable {
+struct StringState: Sendable, Hashable {
     var isOpen = false
     var isClosed = false
     var afterBackslash = false

@@ -3,14 +3,14 @@
 /// The supported subset: literals, `.`, classes (`[a-z0-9_]`, `[^…]`), `\d \w \s` and their
 /// negations, escaped metacharacters, groups `( )` / `(?: )`, alternation `|`, and `* + ? {n}
 /// {n,} {n,m}`. `^` and `$` are accepted at the ends and ignored: the whole string must match.
-struct PatternAutomaton: Sendable, Equatable {
-    enum State: Sendable, Equatable {
+struct PatternAutomaton: Sendable, Hashable {
+    enum State: Sendable, Hashable {
         case scalar(ScalarSet, next: Int)
         case split(Int, Int)
         case accept
     }
 
-    struct ScalarSet: Sendable, Equatable {
+    struct ScalarSet: Sendable, Hashable {
         var ranges: [ClosedRange<UInt32>]
         var negated: Bool
 

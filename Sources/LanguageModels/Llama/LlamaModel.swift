@@ -15,6 +15,8 @@ final class LlamaModel: @unchecked Sendable {
     let chatTemplate: String?
     let bosToken: llama_token
     private let index = Mutex<TokenVocabulary?>(nil)
+    /// Masks of structural grammar states, shared by every request on this model.
+    let maskCache = MaskCache()
     /// Contexts not in use, most recently returned last. A request takes the one whose cache
     /// shares the longest prefix with its prompt, so sessions with the same instructions (and a
     /// dialogue's growing transcript) skip what is already evaluated.
