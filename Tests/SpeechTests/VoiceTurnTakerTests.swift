@@ -1,0 +1,90 @@
+import Testing
+@testable import Speech
+
+/// Turn-taking paths with a fixed transcriber (no model needed).
+@Suite struct VoiceTurnTakerTests {
+    private func speechLikeAnswer() throws -> PCMBuffer {
+        try SpeechSynthesizer(language: "en").renderSpeech("I walked to the river after lunch.")
+    }
+
+    private func configuration(watchdog: Duration = .seconds(5)) -> VoiceTurnTaker.Configuration {
+        var configuration = VoiceTurnTaker.Configuration()
+        configuration.watchdogTimeout = watchdog
+        configuration.voiceActivity.noSpeechTimeout = 1.5
+        return configuration
+    }
+
+    @Test func recordingStartsOnlyAfterPlaybackDrained() async throws {
+        let speaker = CapturingSpeaker(pacing: 0.5)
+        let microphone = WAVFileMicrophone(buffer: try speechLikeAnswer())
+        let taker = VoiceTurnTaker(synthesizer: SpeechSynthesizer(), transcriber: FixedTranscriber(text: "heard"),
+                                   output: speaker, input: microphone, configuration: configuration())
+        let turn = await taker.takeTurn(question: "Where did you go?", isFirst: true)
+        #expect(turn.outcome == .answered)
+        #expect(turn.transcript == "heard")
+        let playback = try #require(speaker.playbacks.first)
+        let recording = try #require(microphone.startedAt)
+        #expect(recording >= playback.drained)
+        #expect(playback.buffer.firstIndex(above: SpeechSynthesizer.audibleThreshold) == Int(0.24 * 48_000))
+    }
+
+    @Test func watchdogFailsTurnWhenMicrophoneDeliversNothing() async throws {
+        let microphone = WAVFileMicrophone(buffer: try speechLikeAnswer(), behavior: .silentDevice)
+        let taker = VoiceTurnTaker(synthesizer: SpeechSynthesizer(), transcriber: FixedTranscriber(text: "never"),
+                                   output: CapturingSpeaker(), input: microphone, configuration: configuration())
+        let clock = ContinuousClock()
+        let started = clock.now
+        let turn = await taker.takeTurn(question: "Are you there?", isFirst: false)
+        let waited = clock.now - started
+        #expect(turn.outcome == .failed(.noAudio(seconds: 5)))
+        #expect(turn.transcript.isEmpty)
+        #expect(waited >= .seconds(5) && waited < .seconds(7))
+    }
+
+    @Test func silenceIsNoSpeechNotFailure() async throws {
+        let microphone = WAVFileMicrophone(buffer: PCMBuffer(silenceOf: 3, sampleRate: 16_000))
+        let taker = VoiceTurnTaker(synthesizer: SpeechSynthesizer(), transcriber: FixedTranscriber(text: "unused"),
+                                   output: CapturingSpeaker(), input: microphone, configuration: configuration())
+        let turn = await taker.takeTurn(question: "Anything else?", isFirst: false)
+        #expect(turn.outcome == .noSpeech)
+        #expect(turn.transcript.isEmpty)
+    }
+
+    @Test func interruptionFailsTurnButKeepsTranscript() async throws {
+        let microphone = WAVFileMicrophone(buffer: try speechLikeAnswer(), behavior: .interrupt(afterSeconds: 1.0))
+        let taker = VoiceTurnTaker(synthesizer: SpeechSynthesizer(), transcriber: FixedTranscriber(text: "I walked"),
+                                   output: CapturingSpeaker(), input: microphone, configuration: configuration())
+        let turn = await taker.takeTurn(question: "Where did you go?", isFirst: false)
+        #expect(turn.outcome == .failed(.interrupted("the test microphone was interrupted")))
+        #expect(turn.transcript == "I walked")
+    }
+
+    @Test func playbackFailureFailsTurnBeforeListening() async throws {
+        let microphone = WAVFileMicrophone(buffer: try speechLikeAnswer())
+        let taker = VoiceTurnTaker(synthesizer: SpeechSynthesizer(), transcriber: FixedTranscriber(text: "x"),
+                                   output: CapturingSpeaker(failure: .device("unplugged")), input: microphone)
+        let turn = await taker.takeTurn(question: "Hello?", isFirst: true)
+        #expect(turn.outcome == .failed(.device("unplugged")))
+        #expect(microphone.startedAt == nil)
+    }
+
+    @Test func dialogueAsksFollowUpsUntilEngineStops() async throws {
+        let microphone = WAVFileMicrophone(buffer: try speechLikeAnswer())
+        let speaker = CapturingSpeaker()
+        let taker = VoiceTurnTaker(synthesizer: SpeechSynthesizer(), transcriber: FixedTranscriber(text: "an answer"),
+                                   output: speaker, input: microphone, configuration: configuration())
+        let turns = await VoiceDialogue(turnTaker: taker).run { previous in
+            switch previous {
+            case nil: "First question?"
+            case "an answer": previous == "an answer" ? "Second question?" : nil
+            default: nil
+            }
+        }
+        // The engine asks again after every "an answer", so the cap of 12 turns ends the exchange.
+        #expect(turns.count == 12)
+        #expect(turns.allSatisfy { $0.outcome == .answered })
+        let onsets = speaker.playbacks.map { $0.buffer.firstIndex(above: SpeechSynthesizer.audibleThreshold) }
+        #expect(onsets.first == Int(0.24 * 48_000))
+        #expect(onsets.dropFirst().allSatisfy { $0 == Int(0.06 * 48_000) })
+    }
+}
