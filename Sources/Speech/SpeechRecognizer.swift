@@ -80,8 +80,9 @@ public final class SpeechRecognizer: SpeechTranscriber {
         let partial = PartialBox(onPartial)
         let user = Unmanaged.passRetained(partial)
         defer { user.release() }
-        let status: Int32 = context.withLock { ctx in
-            options.language.withCString { language in
+        // Decoding and reading the segments happen under one lock: the segments live in the context.
+        let outcome: Result<String, SpeechError> = context.withLock { ctx in
+            let status = options.language.withCString { language in
                 var request = VerbatimWhisperRequest(
                     language: language, threads: Int32(options.threads), audio_ctx: Int32(audioContext),
                     max_tokens: Int32(options.maxTokens),
@@ -94,16 +95,14 @@ public final class SpeechRecognizer: SpeechTranscriber {
                     samples.withUnsafeBufferPointer { verbatim_whisper_run(api, ctx, &request, $0.baseAddress, Int32($0.count)) }
                 }
             }
-        }
-        guard status == 0 else { throw .recognitionFailed("whisper_full returned \(status)") }
-        let text: String = context.withLock { ctx in
-            let count = library.api.n_segments(ctx)
+            guard status == 0 else { return .failure(.recognitionFailed("whisper_full returned \(status)")) }
             var pieces: [String] = []
-            for i in 0..<count {
+            for i in 0..<library.api.n_segments(ctx) {
                 if let cText = library.api.segment_text(ctx, i) { pieces.append(String(cString: cText)) }
             }
-            return pieces.joined()
+            return .success(pieces.joined())
         }
+        let text = try outcome.get()
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

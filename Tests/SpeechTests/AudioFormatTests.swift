@@ -5,7 +5,7 @@ import Testing
 @Suite struct AudioFormatTests {
     @Test func wavRoundTripKeepsSamplesAndRate() throws {
         let original = TestSupport.sine(frequency: 440, amplitude: 0.5, seconds: 0.25, rate: 22_050)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-roundtrip-\(UUID()).wav")
+        let url = TestSupport.scratchFile("answer.wav")
         defer { try? FileManager.default.removeItem(at: url) }
         try WAVFile.write(original, to: url)
         let decoded = try WAVFile.read(from: url)

@@ -11,7 +11,7 @@ struct RecognitionTests {
     @Test func spokenAnswerIsTranscribedAfterQuestionPlayed() async throws {
         let recognizer = try #require(TestSupport.englishRecognizer)
         // The answer goes through a real WAV file, as a recorded microphone would.
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-answer-\(UUID()).wav")
+        let url = TestSupport.scratchFile("answer.wav")
         defer { try? FileManager.default.removeItem(at: url) }
         try WAVFile.write(try SpeechSynthesizer(language: "en").renderSpeech(Self.answer), to: url)
         let microphone = WAVFileMicrophone(buffer: try WAVFile.read(from: url), sampleRate: 48_000, pacing: 0.25)

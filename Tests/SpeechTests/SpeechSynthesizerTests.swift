@@ -18,11 +18,16 @@ import Testing
     }
 
     @Test func renderingWritesNoFiles() throws {
-        let places = [FileManager.default.currentDirectoryPath, NSTemporaryDirectory(),
-                      FileManager.default.homeDirectoryForCurrentUser.path]
+        // The working and home directories stay as they were; the shared temporary directory
+        // (busy with other processes) gains no audio file. This suite's own files live elsewhere.
+        let places = [FileManager.default.currentDirectoryPath, FileManager.default.homeDirectoryForCurrentUser.path]
         let before = places.map(TestSupport.listing)
-        _ = try SpeechSynthesizer(language: "en").renderPrompt("Nothing of this reaches the disk.", isFirst: true)
+        let tempBefore = TestSupport.listing(NSTemporaryDirectory())
+        let audio = try SpeechSynthesizer(language: "en").renderPrompt("Nothing of this reaches the disk.", isFirst: true)
+        #expect(audio.duration > 1)
         #expect(places.map(TestSupport.listing) == before)
+        let newInTemp = TestSupport.listing(NSTemporaryDirectory()).subtracting(tempBefore)
+        #expect(newInTemp.filter { [".wav", ".raw", ".pcm", ".au"].contains(where: $0.hasSuffix) }.isEmpty)
     }
 
     @Test(arguments: ["en", "de", "es", "fr", "ja"])

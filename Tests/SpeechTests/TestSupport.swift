@@ -5,6 +5,8 @@ import Foundation
 enum TestSupport {
     /// The speech resources, or `nil` (with the reason printed once) when setup has not run.
     static let resources: SpeechResources? = {
+        // Like the `verbatim` binary, which links llama.cpp: its ggml is global before whisper loads.
+        llamaLibrary = loadLlamaGgmlGlobally()
         do { return try SpeechResources.load() } catch {
             print("SpeechTests: skipping tests that need Whisper models: \(error)")
             return nil
@@ -12,6 +14,24 @@ enum TestSupport {
     }()
 
     static var hasModels: Bool { resources != nil }
+
+    /// llama.cpp's ggml library, loaded with RTLD_GLOBAL before any whisper use, if setup provided one.
+    ///
+    /// Only ggml (the clashing part) is loaded, not libllama itself: a dlopen'ed libllama registers
+    /// so many exit handlers that glibc's exit, run by swift-testing on a worker thread while other
+    /// threads are alive, intermittently aborts with "double free" in libllama's finalizer.
+    nonisolated(unsafe) static var llamaLibrary: String?
+
+    private static func loadLlamaGgmlGlobally() -> String? {
+        let manifest = SpeechResources.defaultManifestURL.deletingLastPathComponent().appendingPathComponent("manifest.json")
+        guard let data = try? Data(contentsOf: manifest),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let directory = object["llamaLibraryDirectory"] as? String else { return nil }
+        for name in ["libggml-base.so", "libggml-cpu.so", "libggml.so"] {
+            guard dlopen(directory + "/" + name, RTLD_NOW | RTLD_GLOBAL) != nil else { return nil }
+        }
+        return directory + "/libggml.so"
+    }
 
     /// An English recognizer on one thread, loaded once for all tests.
     static let englishRecognizer: SpeechRecognizer? = {
@@ -40,6 +60,13 @@ enum TestSupport {
     static func middleRMS(_ buffer: PCMBuffer) -> Float {
         let s = buffer.samples
         return PCMBuffer(samples: Array(s[s.count / 10..<s.count - s.count / 10]), sampleRate: buffer.sampleRate).rms
+    }
+
+    /// A fresh path for a test file, in this suite's own folder (not the shared temporary directory).
+    static func scratchFile(_ name: String) -> URL {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("verbatim-speech-tests")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent("\(UUID().uuidString)-\(name)")
     }
 
     /// Files directly inside a directory.
