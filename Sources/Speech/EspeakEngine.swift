@@ -38,17 +38,18 @@ final class EspeakEngine: Sendable {
                 throw .synthesisFailed("espeak-ng has no voice \"\(voice)\"")
             }
             espeak_SetParameter(espeakRATE, Int32(wordsPerMinute ?? 165), 0)
-            var rendering = SpeechRendering()
-            let status = withUnsafeMutablePointer(to: &rendering) { pointer in
-                text.withCString { cText in
-                    espeak_Synth(cText, text.utf8.count + 1, 0, POS_CHARACTER, 0,
-                                 UInt32(espeakCHARS_UTF8 | espeakENDPAUSE), nil, pointer)
-                }
+            // The rendering lives on the heap until espeak has finished, Synchronize included.
+            let rendering = UnsafeMutablePointer<SpeechRendering>.allocate(capacity: 1)
+            rendering.initialize(to: SpeechRendering())
+            defer { rendering.deinitialize(count: 1); rendering.deallocate() }
+            let status = text.withCString { cText in
+                espeak_Synth(cText, text.utf8.count + 1, 0, POS_CHARACTER, 0,
+                             UInt32(espeakCHARS_UTF8 | espeakENDPAUSE), nil, rendering)
             }
             guard status == EE_OK else { throw .synthesisFailed("espeak_Synth returned \(status.rawValue)") }
             _ = espeak_Synchronize()
-            guard rendering.isSealed else { throw .synthesisFailed("espeak-ng did not finish the message") }
-            return (rendering.samples, Double(rate ?? 22_050))
+            guard rendering.pointee.isSealed else { throw .synthesisFailed("espeak-ng did not finish the message") }
+            return (rendering.pointee.samples, Double(rate ?? 22_050))
         }
     }
 }

@@ -73,8 +73,10 @@ public final class SpeechRecognizer: SpeechTranscriber {
 
     /// Transcribes on the calling thread (blocking).
     public func transcribeBlocking(_ audio: PCMBuffer, onPartial: (@Sendable (String) -> Void)? = nil) throws(SpeechError) -> String {
-        let samples = audio.resampled(to: Self.modelSampleRate).samples
-        guard samples.count >= Int(Self.modelSampleRate / 10) else { return "" }
+        // A little silence on both sides: words that start at the very first sample get lost.
+        let pad = [Float](repeating: 0, count: Int(Self.modelSampleRate * 0.3))
+        let samples = pad + audio.resampled(to: Self.modelSampleRate).samples + pad
+        guard samples.count >= 2 * pad.count + Int(Self.modelSampleRate / 10) else { return "" }
         let seconds = Double(samples.count) / Self.modelSampleRate
         let audioContext = min(1500, max(options.minimumAudioContext, Int((seconds * 50).rounded(.up)) + 16))
         let partial = PartialBox(onPartial)
