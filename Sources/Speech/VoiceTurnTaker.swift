@@ -43,6 +43,27 @@ public struct VoiceTurnTaker: Sendable {
         self.configuration = configuration
     }
 
+    /// A turn taker on real devices: ALSA playback at 48 kHz and capture at 16 kHz, espeak-ng and
+    /// whisper.cpp for `language`, with the paths from ``SpeechResources/load(from:)``.
+    /// - Parameters:
+    ///   - outputDevice: ALSA playback device (`default` reaches PulseAudio/PipeWire on desktops).
+    ///   - inputDevice: ALSA capture device.
+    ///   - threads: whisper.cpp threads; 1 unless the machine is otherwise idle.
+    public static func live(language: String, resources: SpeechResources, outputDevice: String = "default",
+                            inputDevice: String = "default", threads: Int = 1,
+                            configuration: Configuration = Configuration()) throws(SpeechError) -> VoiceTurnTaker {
+        var options = SpeechRecognizer.Options(language: language)
+        options.threads = threads
+        let output = ALSAOutput(device: outputDevice, sampleRate: 48_000)
+        return VoiceTurnTaker(
+            synthesizer: SpeechSynthesizer(language: language, outputSampleRate: output.sampleRate,
+                                           mecabDictionary: resources.mecabDictionary),
+            transcriber: try SpeechRecognizer(resources: resources, options: options),
+            output: output,
+            input: ALSAInput(device: inputDevice, sampleRate: SpeechRecognizer.modelSampleRate),
+            configuration: configuration)
+    }
+
     /// Speaks `question` (with the first-prompt silence if `isFirst`) and returns the answer heard.
     public func takeTurn(question: String, isFirst: Bool, onPartial: (@Sendable (String) -> Void)? = nil) async -> VoiceTurn {
         func failed(_ error: SpeechError) -> VoiceTurn {

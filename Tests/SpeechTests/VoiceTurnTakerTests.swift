@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 @testable import Speech
 
@@ -85,5 +86,44 @@ import Testing
         let onsets = speaker.playbacks.map { $0.buffer.firstIndex(above: SpeechSynthesizer.audibleThreshold) }
         #expect(onsets.first == Int(0.24 * 48_000))
         #expect(onsets.dropFirst().allSatisfy { $0 == Int(0.06 * 48_000) })
+    }
+}
+
+/// The engine protocol drives the same loop as the closure form.
+@Suite struct VoiceDialogueEngineTests {
+    struct TwoQuestions: VoiceDialogueEngine {
+        func openingQuestion() async -> String? { "What happened today?" }
+        func nextQuestion(answer: String) async -> String? { answer == "first" ? "Anything else?" : nil }
+    }
+
+    final class Alternating: SpeechTranscriber {
+        let count = Mutex(0)
+        func transcribe(_ audio: PCMBuffer, onPartial: (@Sendable (String) -> Void)?) async throws(SpeechError) -> String {
+            count.withLock { n in
+                n += 1
+                return n == 1 ? "first" : "second"
+            }
+        }
+    }
+
+    @Test func engineAsksOpeningThenFollowUpsUntilItReturnsNil() async throws {
+        let answer = try SpeechSynthesizer(language: "en").renderSpeech("It was a quiet day.")
+        let taker = VoiceTurnTaker(synthesizer: SpeechSynthesizer(), transcriber: Alternating(),
+                                   output: CapturingSpeaker(), input: WAVFileMicrophone(buffer: answer))
+        let turns = await VoiceDialogue(turnTaker: taker).run(engine: TwoQuestions())
+        #expect(turns.map(\.question) == ["What happened today?", "Anything else?"])
+        #expect(turns.map(\.transcript) == ["first", "second"])
+    }
+
+    @Test func noSpeechEndsTheExchange() async throws {
+        var configuration = VoiceTurnTaker.Configuration()
+        configuration.voiceActivity.noSpeechTimeout = 1
+        let taker = VoiceTurnTaker(synthesizer: SpeechSynthesizer(), transcriber: FixedTranscriber(text: "x"),
+                                   output: CapturingSpeaker(),
+                                   input: WAVFileMicrophone(buffer: PCMBuffer(silenceOf: 2, sampleRate: 16_000)),
+                                   configuration: configuration)
+        let turns = await VoiceDialogue(turnTaker: taker).run(engine: TwoQuestions())
+        #expect(turns.count == 1)
+        #expect(turns.first?.outcome == .noSpeech)
     }
 }
