@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Speech
 
@@ -22,5 +23,19 @@ import Testing
             if frames >= 1_600 { input.stop() }
         }
         #expect(frames >= 1_600)
+    }
+}
+
+/// ALSA's `file` plugin records what a device was given, so playback can be checked sample by sample.
+@Suite struct ALSAFilePluginTests {
+    @Test func playbackThroughFilePluginWritesTheSamples() async throws {
+        let url = TestSupport.scratchFile("played.raw")
+        defer { try? FileManager.default.removeItem(at: url) }
+        let tone = TestSupport.sine(frequency: 440, amplitude: 0.25, seconds: 0.3, rate: 48_000)
+        try await ALSAOutput(device: "file:'\(url.path)',raw", sampleRate: 48_000).play(tone)
+        let data = try Data(contentsOf: url)
+        let written = data.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
+        #expect(written.count == tone.samples.count)
+        #expect(written == tone.samples)
     }
 }
