@@ -24,13 +24,19 @@ let package = Package(
         .systemLibrary(name: "CLlama", pkgConfig: "llama"),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc"),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3"),
+        .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng"),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa"),
+        .systemLibrary(name: "CMeCab"),
+        // Headers only (`scripts/setup-speech.sh` writes whisper.pc); libwhisper is dlopen'ed.
+        .systemLibrary(name: "CWhisper", pkgConfig: "whisper"),
 
         // Libraries, by domain; dependencies point one way (see DESIGN notes).
         .target(name: "LanguageModels", dependencies: ["CLlama"], swiftSettings: strict),
         .target(name: "ICUBreaks", dependencies: ["CICU"], swiftSettings: strict),
         .target(name: "DialogueMemo", dependencies: ["LanguageModels", "ICUBreaks"], swiftSettings: strict),
         .target(name: "QuickLog", dependencies: ["LanguageModels", "CSQLite"], swiftSettings: strict),
-        .target(name: "Speech", swiftSettings: strict),
+        .target(
+            name: "Speech", dependencies: ["CEspeak", "CALSA", "CMeCab", "CWhisper"], swiftSettings: strict),
         .target(name: "ArgumentParsing", swiftSettings: strict),
         .target(
             name: "VerbatimCLI",
