@@ -84,6 +84,17 @@ struct Generator {
                 throw LanguageModelSession.GenerationError.decodingFailure(
                     "the token budget (\(limit)) ended before the value was complete")
             }
+            if options.choiceStrategy == .wholeSequence, options.sampling ?? .greedy == .greedy,
+                let choice = try wholeSequenceChoice(matcher, vocabulary: vocabulary, limit: limit - produced)
+            {
+                matcher.advance(choice.bytes)
+                output += choice.bytes
+                produced += choice.tokens.count
+                sampledTokens += choice.tokens.count
+                if matcher.isComplete { break }
+                try context.append(choice.tokens)
+                continue
+            }
             let maskStart = ContinuousClock.now
             var allowed = TokenMask.allowedTokens(matcher, vocabulary: vocabulary, cache: model.maskCache)
             maskMicroseconds.append((ContinuousClock.now - maskStart).seconds * 1e6)
@@ -102,5 +113,27 @@ struct Generator {
             await Task.yield()
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// At a choice among fixed alternatives (all still open), scores each alternative's whole
+    /// token sequence and returns the most likely one; nil elsewhere.
+    private func wholeSequenceChoice(_ matcher: Matcher, vocabulary: TokenVocabulary, limit: Int) throws
+        -> (bytes: [UInt8], tokens: [llama_token])?
+    {
+        guard matcher.threads.count == 1, case .choice(let node, let position, let alive)? = matcher.threads[0].last,
+            case .choice(let options) = matcher.grammar.nodes[node], alive.nonzeroBitCount > 1
+        else { return nil }
+        var candidates: [(bytes: [UInt8], tokens: [llama_token])] = []
+        var bits = alive
+        while bits != 0 {
+            let bytes = Array(options[bits.trailingZeroBitCount][position...])
+            bits &= bits - 1
+            let tokens = context.model.tokenize(String(decoding: bytes, as: UTF8.self), parseSpecial: false)
+            guard tokens.flatMap({ vocabulary.tokens[Int($0)] }) == bytes, tokens.count <= limit else { continue }
+            candidates.append((bytes, tokens))
+        }
+        guard !candidates.isEmpty else { return nil }
+        let scores = try context.logProbabilities(of: candidates.map(\.tokens))
+        return candidates[scores.indices.max { scores[$0] < scores[$1] }!]
     }
 }

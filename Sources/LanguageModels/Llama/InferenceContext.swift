@@ -1,4 +1,5 @@
 import CLlama
+import Foundation
 
 /// One llama.cpp context (KV cache) and the tokens it holds.
 ///
@@ -97,6 +98,62 @@ final class InferenceContext: @unchecked Sendable {
             cachedTokens += chunk
             start += chunk.count
         }
+    }
+
+    /// Scores token sequences that would each follow what the cache holds: the sum of their
+    /// tokens' log-probabilities. Each sequence is evaluated in one batch and then removed, so
+    /// the cache is unchanged afterwards.
+    func logProbabilities(of sequences: [[llama_token]]) throws(LanguageModelSession.GenerationError) -> [Double] {
+        let start = cachedTokens.count
+        let first = Self.logSoftmax(logits, count: model.vocabularySize)
+        var scores: [Double] = []
+        for sequence in sequences {
+            guard let head = sequence.first else {
+                scores.append(0)
+                continue
+            }
+            var score = first[Int(head)]
+            let rest = sequence.dropLast()
+            if sequence.count > 1 {
+                guard start + rest.count < contextSize else {
+                    throw .exceededContextWindowSize(tokenCount: start + rest.count, contextSize: contextSize)
+                }
+                var batch = llama_batch_init(Int32(rest.count), 0, 1)
+                defer { llama_batch_free(batch) }
+                for (index, token) in rest.enumerated() {
+                    batch.token[index] = token
+                    batch.pos[index] = llama_pos(start + index)
+                    batch.n_seq_id[index] = 1
+                    batch.seq_id[index]![0] = 0
+                    batch.logits[index] = 1
+                }
+                batch.n_tokens = Int32(rest.count)
+                let status = llama_decode(pointer, batch)
+                llama_memory_seq_rm(llama_get_memory(pointer), 0, llama_pos(start), -1)
+                guard status == 0 else { throw .decodingFailure("llama.cpp could not score a choice (status \(status))") }
+                for index in 0..<rest.count {
+                    let row = Self.logSoftmax(UnsafePointer(llama_get_logits_ith(pointer, Int32(index))!), count: model.vocabularySize)
+                    score += row[Int(sequence[index + 1])]
+                }
+            }
+            scores.append(score)
+        }
+        // The last evaluated token's logits were overwritten: evaluate it again.
+        if let last = cachedTokens.last, sequences.contains(where: { $0.count > 1 }) {
+            llama_memory_seq_rm(llama_get_memory(pointer), 0, llama_pos(start - 1), -1)
+            cachedTokens.removeLast()
+            try append([last])
+        }
+        return scores
+    }
+
+    private static func logSoftmax(_ logits: UnsafePointer<Float>, count: Int) -> [Double] {
+        var maximum = -Float.infinity
+        for index in 0..<count { maximum = max(maximum, logits[index]) }
+        var sum = 0.0
+        for index in 0..<count { sum += exp(Double(logits[index] - maximum)) }
+        let normalizer = Double(maximum) + log(sum)
+        return (0..<count).map { Double(logits[$0]) - normalizer }
     }
 
     /// The logits after the last evaluated token.

@@ -23,10 +23,24 @@ public struct GenerationOptions: Sendable, Equatable {
     public var temperature: Double?
     /// The most tokens the response may have; `nil` means up to the context size.
     public var maximumResponseTokens: Int?
+    /// How a greedy choice among enum cases is made.
+    public var choiceStrategy: ChoiceStrategy
 
-    public init(sampling: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil) {
+    /// How a greedy decoder picks among enum cases (or other fixed alternatives).
+    public enum ChoiceStrategy: String, Sendable, Equatable, CaseIterable {
+        /// Token by token: the most likely allowed token at each step (fast; the default).
+        case tokenByToken
+        /// Score every allowed case's whole token sequence and take the most likely one.
+        case wholeSequence
+    }
+
+    public init(
+        sampling: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil,
+        choiceStrategy: ChoiceStrategy = .tokenByToken
+    ) {
         self.sampling = sampling
         self.temperature = temperature
         self.maximumResponseTokens = maximumResponseTokens
+        self.choiceStrategy = choiceStrategy
     }
 }
