@@ -23,3 +23,16 @@ public enum QuestionCatalog {
         question(for: choice, language: MemoLanguage(code: languageCode))
     }
 }
+
+extension QuestionCatalog {
+    /// The fixed opening prompt that asks for the idea.
+    public static func opening(language: MemoLanguage) -> String {
+        switch language {
+        case .japanese: "何をメモしますか？"
+        case .english: "What would you like to note?"
+        case .spanish: "¿Qué quiere anotar?"
+        case .french: "Que voulez-vous noter\u{00A0}?"
+        case .german: "Was möchtest du notieren?"
+        }
+    }
+}
