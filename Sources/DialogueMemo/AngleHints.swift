@@ -25,6 +25,17 @@ public enum AngleHints {
         texts.contains { RulePhrases.meeting.matches($0) }
     }
 
+    /// The angles worth hinting for a kind, most useful first. Meetings depend on tense: an
+    /// upcoming meeting (the idea mentions preparing, tomorrow, next week, …) needs its focus and
+    /// preparation, since nothing has been decided yet; a past one needs its decisions and next steps.
+    public static func angles(for kind: NoteKind, texts: [String]) -> [QuestionChoice] {
+        guard kind == .meeting else { return kind.angles }
+        if let idea = texts.first, RulePhrases.upcoming.matches(idea) {
+            return [.meetingFocus, .preparation, .nextStep]
+        }
+        return [.decision, .nextStep, .keyPoint]
+    }
+
     /// The kind's angles that are neither asked nor, by keywords, already covered.
     /// - Parameters:
     ///   - kind: The note kind.
@@ -32,7 +43,7 @@ public enum AngleHints {
     ///   - asked: Intents already asked (or settled as undecided).
     public static func unaskedAngles(for kind: NoteKind, texts: [String], asked: Set<QuestionChoice>) -> [QuestionChoice] {
         let normalized = PhraseMatcher.normalize(texts.joined(separator: "\n"))
-        return kind.angles.filter { angle in
+        return angles(for: kind, texts: texts).filter { angle in
             !asked.contains(angle) && !(RulePhrases.covered[angle]?.matches(normalized: normalized) ?? false)
         }
     }

@@ -72,6 +72,16 @@ enum RulePhrases {
         "meeting*", "besprechung*", "sitzung*", "tagesordnung", "termin mit",
     ])
 
+    /// Something still ahead: preparing, tomorrow, next week. ("mañana" and "Morgen" alone also
+    /// mean "morning", so only unambiguous phrases with them are listed.)
+    static let upcoming = PhraseMatcher([
+        "prepare*", "prep for", "upcoming", "tomorrow", "next week", "next month", "later today", "will have",
+        "準備", "明日", "来週", "来月", "予定",
+        "preparar*", "mañana tenemos", "para mañana", "mañana por la", "próxima semana", "próximo mes", "tenemos una reunión", "vamos a tener",
+        "préparer", "je prépare", "demain", "semaine prochaine", "prochaine réunion", "nous aurons", "on aura",
+        "vorbereit*", "übermorgen", "morgen haben", "morgen ist", "nächste woche", "nächsten woche", "steht an", "bevorstehend*",
+    ])
+
     /// A product, app or service idea.
     static let productIdea = PhraseMatcher([
         "app", "apps", "product*", "idea*", "service", "startup", "customer*", "users", "feature", "business",
@@ -99,7 +109,7 @@ enum RulePhrases {
             "problema*", "difícil", "cuesta", "problème*", "difficile", "galère", "schwierig", "mühsam",
         ]),
         .reason: PhraseMatcher([
-            "because", "since", "so that", "why", "から。", "ので", "ため", "porque", "ya que", "para que",
+            "because", "since", "so that", "why", "から。", "からです", "ので", "ため", "porque", "ya que", "para que",
             "parce que", "car", "puisque", "weil", "damit", "denn",
         ]),
         .validation: PhraseMatcher([

@@ -112,6 +112,18 @@ import Testing
         #expect(ChoiceRules.decide(modelPick: nil, in: context("Birds.")).reasons == [.noModelChoice])
     }
 
+    @Test(arguments: [
+        ("Prep for tomorrow's meeting with the client.", "Notes from this morning's meeting."),
+        ("来週の会議の準備です。", "昨日の会議のメモです。"),
+        ("Tengo que preparar la reunión del jueves.", "Notas de la reunión de esta mañana."),
+        ("Je prépare la réunion de demain.", "Compte rendu de la réunion de ce matin."),
+        ("Ich muss die Besprechung vorbereiten.", "Notizen von der Besprechung heute Morgen."),
+    ])
+    func upcomingMeetingsAskForTheFocusAndPastOnesForDecisions(_ upcoming: String, _ past: String) {
+        #expect(ChoiceRules.decide(modelPick: nil, in: context(upcoming)).choice == .meetingFocus)
+        #expect(ChoiceRules.decide(modelPick: nil, in: context(past)).choice == .decision)
+    }
+
     @Test func finishingBeforeAnyQuestionIsTooEarly() {
         let decision = ChoiceRules.decide(modelPick: .stop, in: context("A new app for busy cooks."))
         #expect(decision.choice == .problem)

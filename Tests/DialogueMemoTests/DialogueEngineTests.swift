@@ -118,7 +118,7 @@ import Testing
         let (asked, note, engine) = await run(
             DialogueEngine(language: .japanese, access: ModelAccess(model: nil, notice: "rules only", fallback: .languageUnsupported)),
             idea: "今日の会議のメモです。", answers: ["予算について。", "まだ決めていない。", "来週また話します。"])
-        #expect(asked == [.decision, .meetingFocus, .nextStep])
+        #expect(asked == [.decision, .nextStep, .keyPoint])
         #expect(engine.finishReason == .noUnaskedAngle)
         #expect(engine.record.notice == "rules only" && !engine.record.modelUsed)
         #expect(engine.record.fallbacks.first == .languageUnsupported)
