@@ -76,7 +76,8 @@ public struct DialogueEngine: Sendable {
         syncRecord()
     }
 
-    /// Records the answer to the pending question (or starts with it as the idea).
+    /// Records the answer to the pending question (or starts with it as the idea). Ignored once
+    /// the exchange has finished.
     public mutating func answer(_ text: String) {
         guard finishReason == nil else { return }
         if turns.isEmpty {
@@ -108,7 +109,7 @@ public struct DialogueEngine: Sendable {
             return .ask(pendingQuestion, text)
         }
         if Task.isCancelled { return finishing(.cancelled) }
-        guard let idea = turns.first?.answer, !idea.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        guard let idea = turns.first?.answer, !Self.isBlank(idea) else {
             return finishing(.emptyIdea)
         }
         let clock = ContinuousClock()
@@ -173,6 +174,11 @@ public struct DialogueEngine: Sendable {
         if layoutRecord.retries > 0 { record.fallbacks.append(.layoutRetry) }
         if layoutRecord.localFallbacks > 0 { record.fallbacks.append(.localLayout) }
         return note
+    }
+
+    /// Whether text holds nothing but Unicode white space (an empty answer finishes the exchange).
+    public static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
     private mutating func finishing(_ reason: FinishReason) -> Step {

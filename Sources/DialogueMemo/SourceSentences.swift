@@ -44,9 +44,19 @@ public enum SourceSentences {
             current = ""
         }
         if !current.isEmpty { pieces.append(current) }
-        let whole = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let whole = trimmed(text)
         // The adds-up check: the pieces must rebuild the text byte for byte.
         guard Array(pieces.joined().utf8) == Array(text.utf8) else { return whole.isEmpty ? [] : [whole] }
-        return pieces.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+        return pieces.map(trimmed).filter { !$0.isEmpty }
+    }
+
+    /// Text without leading and trailing Unicode white space (only `White_Space` scalars, so
+    /// invisible format characters such as U+200B stay with the words).
+    static func trimmed(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[first...last])
     }
 }

@@ -104,7 +104,7 @@ private struct MemoRun {
         engine.start(idea: idea)
         while case .ask(_, let question) = await engine.nextQuestion() {
             say(question)
-            guard let answer = input.next(), !answer.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard let answer = input.next(), !DialogueEngine.isBlank(answer) else {
                 engine.end(.endedByPerson)
                 break
             }
