@@ -5,10 +5,17 @@ public import LanguageModels
 public struct LanguageModelMemoModel: MemoModel {
     /// The model that runs the sessions.
     public let model: SystemLanguageModel
+    /// The most IDs one group may hold while decoding; `nil` allows up to the source count.
+    public let maximumGroupSize: Int?
 
     /// Creates the adapter.
-    public init(model: SystemLanguageModel = .default) {
+    /// - Parameters:
+    ///   - model: The on-device model.
+    ///   - maximumGroupSize: Caps each group's ID count in the schema (an evaluation knob; small
+    ///     models otherwise tend to put every ID in one group).
+    public init(model: SystemLanguageModel = .default, maximumGroupSize: Int? = nil) {
         self.model = model
+        self.maximumGroupSize = maximumGroupSize
     }
 
     public func chooseQuestion(prompt: String) async throws -> QuestionChoice {
@@ -24,7 +31,7 @@ public struct LanguageModelMemoModel: MemoModel {
         // About four tokens per ID and a dozen per group, plus the title flag.
         let budget = 32 + 16 * min(sourceCount, SourceLayout.maximumSources)
         let response = try await session.respond(
-            to: prompt, schema: SourceLayout.generationSchema(sourceCount: sourceCount),
+            to: prompt, schema: SourceLayout.generationSchema(sourceCount: sourceCount, maximumGroupSize: maximumGroupSize),
             options: GenerationOptions(sampling: .greedy, maximumResponseTokens: budget))
         return try SourceLayout(response.content)
     }

@@ -50,11 +50,13 @@ public struct SourceLayout: Generable, Sendable, Equatable, Codable {
             .init("groups", [SourceGroup].self, description: groupsDescription, .count(1...maximumSources)),
         ])
 
-    /// The schema for exactly `sourceCount` sources: IDs are limited to `1...sourceCount` while decoding.
-    public static func generationSchema(sourceCount: Int) -> GenerationSchema {
+    /// The schema for exactly `sourceCount` sources: IDs are limited to `1...sourceCount` while
+    /// decoding, and each group to `maximumGroupSize` IDs when given.
+    public static func generationSchema(sourceCount: Int, maximumGroupSize: Int? = nil) -> GenerationSchema {
         let count = min(max(sourceCount, 1), maximumSources)
+        let groupSize = min(count, max(1, maximumGroupSize ?? count))
         let ids = GenerationSchema.Node.array(
-            of: .integer([.range(1...count)]), [.count(1...count)],
+            of: .integer([.range(1...count)]), [.count(1...groupSize)],
             description: "Consecutive source IDs. Copy them exactly.")
         let group = GenerationSchema.Node.object("SourceGroup", [.init("sourceIDs", node: ids)])
         return GenerationSchema(

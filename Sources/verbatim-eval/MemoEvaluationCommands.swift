@@ -131,6 +131,7 @@ func layoutEvaluationCommand() -> Command {
             .value("data", "FILE", help: "Documents, one JSON object per line."),
             .value("model", "PATH", help: "A GGUF model instead of the default."),
             .value("limit", "N", help: "Only the first N documents."),
+            .value("max-group", "N", help: "Cap each group at N IDs while decoding (default: no cap)."),
             .flag("verbose", help: "Print every document's scores."),
         ]
     ) { arguments in
@@ -140,7 +141,8 @@ func layoutEvaluationCommand() -> Command {
         let model = arguments.value("model").map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
         var memoModel: (any MemoModel)?
         switch model.availability {
-        case .available: memoModel = LanguageModelMemoModel(model: model)
+        case .available:
+            memoModel = LanguageModelMemoModel(model: model, maximumGroupSize: try arguments.integer("max-group"))
         case .unavailable(let reason): print("model unavailable (\(reason.description)): every layout is local")
         }
         var scores: [String: [Double]] = [:]
