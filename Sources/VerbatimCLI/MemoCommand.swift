@@ -92,25 +92,34 @@ private struct MemoRun {
             }
             input = .scripted(Self.answers(fromFile: data)[...])
         } else {
-            input = .standardInput
+            input = .standardInput(LineReader())
         }
         let model = modelPath.map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
         let access = ModelAccess.resolve(model, language: language)
         if let notice = access.notice { StandardError.write("verbatim memo: \(notice)\n") }
 
-        var engine = DialogueEngine(language: language, access: access)
-        say(QuestionCatalog.opening(language: language))
-        let idea = input.next() ?? ""
-        engine.start(idea: idea)
-        while case .ask(_, let question) = await engine.nextQuestion() {
-            say(question)
-            guard let answer = input.next(), !DialogueEngine.isBlank(answer) else {
-                engine.end(.endedByPerson)
-                break
+        // The dialogue runs in its own task, so Ctrl-C can cancel it between steps (or stop a
+        // model request between tokens); the engine then finishes locally and the words stay.
+        let dialogue = Task { [input] in
+            var input = input
+            var engine = DialogueEngine(language: language, access: access)
+            say(QuestionCatalog.opening(language: language))
+            engine.start(idea: input.next() ?? "")
+            while case .ask(_, let question) = await engine.nextQuestion() {
+                say(question)
+                guard let answer = input.next(), !DialogueEngine.isBlank(answer) else {
+                    engine.end(Task.isCancelled ? .cancelled : .endedByPerson)
+                    break
+                }
+                engine.answer(answer)
             }
-            engine.answer(answer)
+            let note = await engine.finish()
+            return (engine, note, input)
         }
-        let note = await engine.finish()
+        let interrupt = interactive ? InterruptHandler(cancelling: dialogue) : nil
+        let (engine, note, remainingInput) = await dialogue.value
+        interrupt?.stop()
+        input = remainingInput
         var markdown = note.markdown
         var savedID: String?
         var status: Int32 = 0
@@ -125,7 +134,7 @@ private struct MemoRun {
         } else if yes {
             (savedID, status) = save(markdown)
         } else if interactive && !json {
-            switch review(&markdown) {
+            switch review(&markdown, input: &input) {
             case .accept: (savedID, status) = save(markdown)
             case .discard: StandardError.write("Discarded.\n")
             }
@@ -137,9 +146,9 @@ private struct MemoRun {
     }
 
     /// Where answers come from: a file's lines or standard input (EOF ends the dialogue).
-    enum AnswerSource {
+    enum AnswerSource: Sendable {
         case scripted(ArraySlice<String>)
-        case standardInput
+        case standardInput(LineReader)
 
         mutating func next() -> String? {
             switch self {
@@ -147,10 +156,9 @@ private struct MemoRun {
                 let line = rest.popFirst()
                 self = .scripted(rest)
                 return line
-            case .standardInput:
-                // readLine repairs invalid UTF-8 with U+FFFD instead of failing.
-                guard var line = readLine(strippingNewline: true) else { return nil }
-                if line.hasSuffix("\r") { line.removeLast() }
+            case .standardInput(var reader):
+                let line = reader.next()
+                self = .standardInput(reader)
                 return line
             }
         }
@@ -181,11 +189,11 @@ private struct MemoRun {
 
     private enum Review { case accept, discard }
 
-    private func review(_ markdown: inout String) -> Review {
+    private func review(_ markdown: inout String, input: inout AnswerSource) -> Review {
         while true {
             // Unbuffered, so the prompt shows before the reply is read.
             FileHandle.standardOutput.write(Data("\n[a]ccept, [e]dit or [d]iscard? ".utf8))
-            guard let reply = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else { return .discard }
+            guard let reply = input.next()?.trimmingCharacters(in: .whitespaces).lowercased() else { return .discard }
             switch reply.first {
             case "a", "y": return .accept
             case "d", "n": return .discard
@@ -250,5 +258,64 @@ private struct MemoRun {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(Output(record: record, note: note, savedID: savedID)) else { return }
         print(String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// Reads lines from standard input without blocking cancellation: it polls, so a cancelled task
+/// stops waiting (as at the end of input). Invalid UTF-8 is repaired with U+FFFD, never fatal.
+private struct LineReader: Sendable {
+    private var buffer: [UInt8] = []
+    private var atEnd = false
+
+    mutating func next() -> String? {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                var line = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                if line.last == 0x0D { line.removeLast() }
+                return String(decoding: line, as: UTF8.self)
+            }
+            if atEnd {
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer.removeAll() }
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            if Task.isCancelled { return nil }
+            var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 100)
+            if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+            if ready < 0 {
+                atEnd = true
+                continue
+            }
+            var chunk = [UInt8](repeating: 0, count: 4_096)
+            let count = read(0, &chunk, chunk.count)
+            if count > 0 {
+                buffer += chunk[..<count]
+            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                atEnd = true
+            }
+        }
+    }
+}
+
+/// Turns the first Ctrl-C into a cancel of the dialogue task; a second one exits as usual.
+private final class InterruptHandler {
+    private let source: any DispatchSourceSignal
+
+    init(cancelling task: Task<some Sendable, Never>) {
+        signal(SIGINT, SIG_IGN)
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            StandardError.write("\nInterrupted: finishing with the words so far (Ctrl-C again to quit).\n")
+            task.cancel()
+            signal(SIGINT, SIG_DFL)
+        }
+        source.resume()
+    }
+
+    func stop() {
+        source.cancel()
+        signal(SIGINT, SIG_DFL)
     }
 }
