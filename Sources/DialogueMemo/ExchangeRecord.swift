@@ -22,7 +22,7 @@ public struct ExchangeRecord: Codable, Sendable, Equatable {
 
     /// The interface language.
     public var language: MemoLanguage
-    /// Whether the model was used at all.
+    /// Whether a model was available to advise (false: rules-only questions and local layout).
     public var modelUsed: Bool
     /// The one notice to show when the exchange runs on rules alone.
     public var notice: String?

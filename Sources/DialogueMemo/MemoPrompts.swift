@@ -20,8 +20,9 @@ public enum MemoPrompts {
     /// Instructions for laying out a note.
     public static let layoutInstructions = dataRule + """
         The prompt is JSON listing the person's sentences with numeric IDs. Group consecutive IDs \
-        that belong together into paragraphs. Include every ID exactly once, in ascending order. Do \
-        not write any text, only IDs. Say whether the first sentence is short enough to be the title.
+        that belong together into paragraphs, and start a new group where the topic changes. Include \
+        every ID exactly once, in ascending order. Do not write any text, only IDs. Say whether the \
+        first sentence is short enough to be the title.
         """
 
     /// Added to the layout prompt on the single retry.
