@@ -4,5 +4,5 @@ import Foundation
 let root = Command(
     name: "verbatim-eval",
     abstract: "Evaluate Verbatim's components on golden data.",
-    subcommands: [sentencesEvaluationCommand()])
+    subcommands: [sentencesEvaluationCommand(), questionsEvaluationCommand(), layoutEvaluationCommand()])
 exit(await CommandLineParser(root: root, version: "0.1.0").main(Array(CommandLine.arguments.dropFirst())))

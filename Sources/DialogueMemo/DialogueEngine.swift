@@ -1,0 +1,207 @@
+import LanguageModels
+
+/// The Dialogue Memo state machine: start with an idea, ask up to six questions, take answers,
+/// then finish with a note that holds every sentence the person said.
+///
+///     var engine = DialogueEngine(language: .english, access: .resolve(.default, language: .english))
+///     engine.start(idea: "A new product idea.")
+///     while case .ask(_, let question) = await engine.nextQuestion() {
+///         engine.answer(readAnswer(question))
+///     }
+///     let note = await engine.finish()
+///
+/// The model only advises: ``ChoiceRules`` decide every question, and failures fall back to rules
+/// and to the local layout. Cancellation is checked between steps; the words always stay.
+public struct DialogueEngine: Sendable {
+    /// What to do next.
+    public enum Step: Sendable, Equatable {
+        /// Ask this question (its intent and the reviewed words).
+        case ask(QuestionChoice, String)
+        /// The exchange is finished.
+        case finished(FinishReason)
+    }
+
+    /// The interface language.
+    public let language: MemoLanguage
+    /// The limits.
+    public let limits: DialogueLimits
+    private let model: (any MemoModel)?
+    /// The idea, then each answer.
+    public private(set) var turns: [DialogueTurn] = []
+    /// The question waiting for an answer.
+    public private(set) var pendingQuestion: QuestionChoice?
+    /// Why the exchange finished, once it has.
+    public private(set) var finishReason: FinishReason?
+    /// The record of every decision, fallback and timing.
+    public private(set) var record: ExchangeRecord
+    private var modelStopped = false
+
+    /// Creates an engine.
+    /// - Parameters:
+    ///   - language: The interface language for questions and the generic title.
+    ///   - access: The model to advise, or rules only, with its notice.
+    ///   - limits: The question limit and transcript cap.
+    public init(language: MemoLanguage, access: ModelAccess, limits: DialogueLimits = .standard) {
+        self.language = language
+        self.limits = limits
+        self.model = access.model
+        self.record = ExchangeRecord(language: language, modelUsed: access.model != nil, notice: access.notice)
+        if let fallback = access.fallback { record.fallbacks.append(fallback) }
+    }
+
+    /// Creates an engine over a model (or rules only when `nil`).
+    public init(language: MemoLanguage, model: (any MemoModel)?, limits: DialogueLimits = .standard) {
+        self.init(language: language, access: ModelAccess(model: model), limits: limits)
+    }
+
+    /// The rules' view of the exchange so far.
+    public var context: DialogueContext { DialogueContext(turns: turns, maximumQuestions: limits.maximumQuestions) }
+
+    /// Characters the person has said so far.
+    public var transcriptCharacters: Int { turns.reduce(0) { $0 + $1.answer.count } }
+
+    /// Starts with the person's idea (kept exactly as given).
+    public mutating func start(idea: String) {
+        turns = [DialogueTurn(intent: nil, answer: idea)]
+        pendingQuestion = nil
+        finishReason = nil
+        syncRecord()
+    }
+
+    /// Restores an exchange already under way (the idea first), e.g. to evaluate the next decision.
+    public mutating func restore(turns: [DialogueTurn]) {
+        self.turns = turns
+        pendingQuestion = nil
+        finishReason = nil
+        syncRecord()
+    }
+
+    /// Records the answer to the pending question (or starts with it as the idea). Ignored once
+    /// the exchange has finished.
+    public mutating func answer(_ text: String) {
+        guard finishReason == nil else { return }
+        if turns.isEmpty {
+            start(idea: text)
+            return
+        }
+        turns.append(DialogueTurn(intent: pendingQuestion, answer: text))
+        pendingQuestion = nil
+        syncRecord()
+    }
+
+    /// Ends the exchange on the person's behalf (an empty answer, the end of input, a cancel).
+    public mutating func end(_ reason: FinishReason = .endedByPerson) {
+        guard finishReason == nil else { return }
+        finishReason = reason
+        pendingQuestion = nil
+        if reason == .cancelled {
+            modelStopped = true
+            record.fallbacks.append(.cancelled)
+        }
+        record.finishReason = reason
+    }
+
+    /// Decides the next question: rules first, then the model's advice (with one retry on invalid
+    /// output), then the rules again on what it picked.
+    public mutating func nextQuestion() async -> Step {
+        if let finishReason { return .finished(finishReason) }
+        if let pendingQuestion, let text = QuestionCatalog.question(for: pendingQuestion, language: language) {
+            return .ask(pendingQuestion, text)
+        }
+        if Task.isCancelled { return finishing(.cancelled) }
+        guard let idea = turns.first?.answer, !Self.isBlank(idea) else {
+            return finishing(.emptyIdea)
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let context = self.context
+        var fallbacks: [Fallback] = []
+        var requests = 0
+        var decision: ChoiceRules.Decision
+        if let early = ChoiceRules.decisionBeforeModel(in: context) {
+            decision = early
+        } else if transcriptCharacters > limits.transcriptCharacterCap {
+            modelStopped = true
+            decision = ChoiceRules.Decision(modelPick: nil, choice: .ready, reasons: [.transcriptCap])
+        } else {
+            var pick: QuestionChoice?
+            if let model, !modelStopped {
+                let prompt = MemoPrompts.questionPrompt(for: context, language: language)
+                attempts: for attempt in 0..<2 {
+                    if attempt == 1 { fallbacks.append(.questionRetry) }
+                    requests += 1
+                    do {
+                        pick = try await model.chooseQuestion(prompt: prompt)
+                        break attempts
+                    } catch is CancellationError {
+                        return finishing(.cancelled)
+                    } catch let error as LanguageModelSession.GenerationError {
+                        guard case .decodingFailure = error else { break attempts }
+                    } catch {
+                        break attempts
+                    }
+                }
+                if pick == nil { fallbacks.append(.questionByRules) }
+                if Task.isCancelled { return finishing(.cancelled) }
+            }
+            decision = ChoiceRules.decide(modelPick: pick, in: context)
+        }
+        let question = QuestionCatalog.question(for: decision.choice, language: language)
+        record.decisions.append(
+            ExchangeRecord.Decision(
+                index: context.questionsAsked, modelPick: decision.modelPick, rulesChoice: decision.choice,
+                reasons: decision.reasons, question: question, fallbacks: fallbacks, modelRequests: requests,
+                milliseconds: (clock.now - start).milliseconds))
+        record.fallbacks += fallbacks
+        guard let question else { return finishing(Self.finishReason(for: decision)) }
+        pendingQuestion = decision.choice
+        return .ask(decision.choice, question)
+    }
+
+    /// Finishes the exchange and lays out the note from every sentence said. Past the transcript
+    /// cap, after a cancel, or without a model, the local layout is used.
+    public mutating func finish() async -> MemoNote {
+        if finishReason == nil { end(Task.isCancelled ? .cancelled : .endedByPerson) }
+        if Task.isCancelled, !modelStopped {
+            modelStopped = true
+            record.fallbacks.append(.cancelled)
+        }
+        let sources = SourceSentences.sources(from: turns.map(\.answer), language: language.rawValue)
+        let useModel = !modelStopped && transcriptCharacters <= limits.transcriptCharacterCap
+        let (note, layoutRecord) = await NoteLayout.compose(
+            sources: sources, model: useModel ? model : nil, language: language)
+        record.layout = layoutRecord
+        if layoutRecord.retries > 0 { record.fallbacks.append(.layoutRetry) }
+        if layoutRecord.localFallbacks > 0 { record.fallbacks.append(.localLayout) }
+        return note
+    }
+
+    /// Whether text holds nothing but Unicode white space (an empty answer finishes the exchange).
+    public static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+
+    private mutating func finishing(_ reason: FinishReason) -> Step {
+        end(reason)
+        return .finished(reason)
+    }
+
+    private mutating func syncRecord() {
+        record.turns = turns
+        record.noteKind = context.kind
+    }
+
+    static func finishReason(for decision: ChoiceRules.Decision) -> FinishReason {
+        for reason in decision.reasons {
+            switch reason {
+            case .declinedToRecord: return .declinedToRecord
+            case .explicitEnding: return .explicitEnding
+            case .questionLimit: return .questionLimit
+            case .transcriptCap: return .transcriptCap
+            case .noUnaskedAngle: return .noUnaskedAngle
+            default: continue
+            }
+        }
+        return .ready
+    }
+}

@@ -1,0 +1,165 @@
+import LanguageModels
+import Synchronization
+
+/// The note's central promise as a property: for any answers and any layout a model returns —
+/// random, adversarial or failing — the rendered note holds every sentence exactly once, in order,
+/// byte for byte, with nothing but Markdown structure between them; and splitting the answers into
+/// sentences drops nothing but whitespace.
+///
+/// Tests run a few thousand cases; `verbatim-bench layout-property` runs 100,000.
+public enum LayoutPropertyCheck {
+    /// What a run found.
+    public struct Summary: Sendable, Equatable {
+        /// Cases run.
+        public var cases: Int = 0
+        /// Cases whose note broke the promise.
+        public var failures: Int = 0
+        /// The first failing case, described.
+        public var firstFailure: String?
+        /// Sentences checked in all.
+        public var sentences: Int = 0
+        /// Windows that needed the retry.
+        public var retries: Int = 0
+        /// Windows that fell back to the local layout.
+        public var localFallbacks: Int = 0
+        /// Notes longer than one 48-sentence window.
+        public var multiWindowNotes: Int = 0
+    }
+
+    /// Runs `cases` random cases from a seed.
+    public static func run(cases: Int, seed: UInt64) async -> Summary {
+        var summary = Summary()
+        var random = SeededGenerator(seed: seed)
+        for index in 0..<cases {
+            let answers = randomAnswers(using: &random)
+            let language = MemoLanguage.allCases.randomElement(using: &random) ?? .english
+            let sources = SourceSentences.sources(from: answers, language: language.rawValue)
+            let model = AdversarialLayoutModel(seed: random.next())
+            let (note, record) = await NoteLayout.compose(sources: sources, model: model, language: language)
+            summary.cases += 1
+            summary.sentences += sources.count
+            summary.retries += record.retries
+            summary.localFallbacks += record.localFallbacks
+            if record.windows > 1 { summary.multiWindowNotes += 1 }
+            // Splitting may only drop whitespace between sentences, never a visible character.
+            let visible = { (texts: [String]) in texts.joined().unicodeScalars.filter { !$0.properties.isWhitespace } }
+            let splitKeptEveryCharacter = Array(visible(answers)) == Array(visible(sources))
+            if !holdsEverySentence(note.markdown, sources: sources, language: language) || !splitKeptEveryCharacter {
+                summary.failures += 1
+                if summary.firstFailure == nil {
+                    summary.firstFailure = "case \(index): sources \(sources) rendered as \(note.markdown.debugDescription)"
+                }
+            }
+        }
+        return summary
+    }
+
+    /// Whether Markdown is exactly a title line and the sources in order, each once and byte for
+    /// byte, separated only by the renderer's structure (`# `, blank lines, `- `, spaces).
+    public static func holdsEverySentence(_ markdown: String, sources: [String], language: MemoLanguage) -> Bool {
+        let text = Array(markdown.utf8)
+        let sentences = sources.map { Array($0.utf8) }
+        let generic = Array(("# " + language.genericTitle + "\n\n").utf8)
+        if sentences.isEmpty { return text == Array(("# " + language.genericTitle + "\n").utf8) }
+        var starts: [(position: Int, sentence: Int)] = []
+        if text.starts(with: generic) { starts.append((generic.count, 0)) }
+        let titled = Array("# ".utf8) + sentences[0] + Array("\n\n".utf8)
+        if sentences.count > 1, text.starts(with: titled) { starts.append((titled.count, 1)) }
+        for start in starts {
+            var failed = Set<Int>()
+            if matches(text, sentences, position: start.position, sentence: start.sentence, first: start.sentence,
+                failed: &failed)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    private static let firstSeparators = ["", "- "].map { Array($0.utf8) }
+    private static let separators = [" ", "", "\n- ", "\n\n", "\n\n- "].map { Array($0.utf8) }
+
+    private static func matches(
+        _ text: [UInt8], _ sentences: [[UInt8]], position: Int, sentence: Int, first: Int, failed: inout Set<Int>
+    ) -> Bool {
+        if sentence == sentences.count { return position == text.count - 1 && text[position] == UInt8(ascii: "\n") }
+        let key = position * (sentences.count + 1) + sentence
+        if failed.contains(key) { return false }
+        for separator in sentence == first ? firstSeparators : separators {
+            let expected = separator + sentences[sentence]
+            let end = position + expected.count
+            guard end <= text.count, text[position..<end].elementsEqual(expected) else { continue }
+            if matches(text, sentences, position: end, sentence: sentence + 1, first: first, failed: &failed) {
+                return true
+            }
+        }
+        failed.insert(key)
+        return false
+    }
+
+    private static let fragments = [
+        "A new product idea", "Frozen meals for people who are too busy to cook", "We met on Tuesday",
+        "会議は明日です", "まだ決めていない", "C'est tout", "Das war's", "¿Para quién es", "🙂", "🙂🙂🙂",
+        "# Not a heading", "- not a bullet", "e\u{301}", "Dr", "3.14", "...", "  ", "\n", "a\nb", "\t",
+        "x", "Résumé", "Straße", "**bold**", "[link](x)", "\u{200B}", "ＡＢＣ", "🇯🇵", "👩‍👩‍👧",
+    ]
+    private static let terminators = ["", ".", "!", "?", "。", "！", "？", "...", "?!", ". ", "\n", " "]
+
+    /// Random answers, a few of them long enough to need several layout windows.
+    static func randomAnswers(using random: inout SeededGenerator) -> [String] {
+        let long = Int.random(in: 0..<20, using: &random) == 0
+        let answerCount = long ? Int.random(in: 8...30, using: &random) : Int.random(in: 0...6, using: &random)
+        return (0..<answerCount).map { _ in
+            let pieces = long ? Int.random(in: 3...8, using: &random) : Int.random(in: 0...5, using: &random)
+            var answer = ""
+            for _ in 0..<pieces {
+                answer += fragments.randomElement(using: &random)!
+                answer += terminators.randomElement(using: &random)!
+                if Bool.random(using: &random) { answer += " " }
+            }
+            return answer
+        }
+    }
+}
+
+/// A model that answers layouts at random: valid, nearly valid, adversarial, or with errors.
+private final class AdversarialLayoutModel: MemoModel {
+    private let random: Mutex<SeededGenerator>
+
+    init(seed: UInt64) {
+        random = Mutex(SeededGenerator(seed: seed))
+    }
+
+    func chooseQuestion(prompt: String) async throws -> QuestionChoice {
+        random.withLock { QuestionChoice.allCases.randomElement(using: &$0) ?? .ready }
+    }
+
+    func layout(prompt: String, sourceCount n: Int) async throws -> SourceLayout {
+        try random.withLock { random throws -> SourceLayout in
+            let title = Bool.random(using: &random)
+            var ids = Array(1...max(n, 1))
+            switch Int.random(in: 0..<12, using: &random) {
+            case 0: throw LanguageModelSession.GenerationError.decodingFailure("scripted")
+            case 1: throw LanguageModelSession.GenerationError.exceededContextWindowSize(tokenCount: 9, contextSize: 8)
+            case 2 where n > 1: ids.remove(at: Int.random(in: 0..<ids.count, using: &random))
+            case 3: ids.insert(ids.randomElement(using: &random)!, at: Int.random(in: 0...ids.count, using: &random))
+            case 4 where n > 1: ids.swapAt(0, ids.count - 1)
+            case 5: ids.append(n + 1)
+            case 6: ids[0] = 0
+            case 7: return SourceLayout(firstSourceIsTitle: title, groups: [])
+            case 8: return SourceLayout(firstSourceIsTitle: title, groupIDs: [ids, []])
+            case 9: ids.shuffle(using: &random)
+            default: break
+            }
+            var groups: [[Int]] = []
+            for id in ids {
+                if groups.isEmpty || Int.random(in: 0..<3, using: &random) == 0 {
+                    groups.append([id])
+                } else {
+                    groups[groups.count - 1].append(id)
+                }
+            }
+            return SourceLayout(firstSourceIsTitle: title, groupIDs: groups)
+        }
+    }
+}

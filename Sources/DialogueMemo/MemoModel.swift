@@ -1,0 +1,14 @@
+/// The seam between the engine and a model: it answers with a choice or with references, never
+/// with text the person will read.
+///
+/// ``LanguageModelMemoModel`` runs the on-device model; tests use a scripted implementation.
+public protocol MemoModel: Sendable {
+    /// Suggests the next question's intent for a prompt (the conversation as JSON data).
+    /// - Throws: `LanguageModelSession.GenerationError`, `CancellationError` or any other failure;
+    ///   the engine then chooses by rules.
+    func chooseQuestion(prompt: String) async throws -> QuestionChoice
+
+    /// Suggests a layout for a prompt listing `sourceCount` numbered sentences.
+    /// - Throws: any failure; the engine retries once or falls back to a local layout.
+    func layout(prompt: String, sourceCount: Int) async throws -> SourceLayout
+}

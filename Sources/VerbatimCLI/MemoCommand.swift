@@ -1,0 +1,321 @@
+import ArgumentParsing
+import DialogueMemo
+import Foundation
+import LanguageModels
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `verbatim memo`: speak (type) an unfinished idea, answer a few questions, review the note.
+func memoCommand() -> Command {
+    Command(
+        name: "memo",
+        abstract: "Turn an unfinished idea into a note by answering a few short questions.",
+        discussion: """
+            Interactive in a terminal: type the idea, answer each question (an empty line or \
+            "that's all" finishes), then accept, edit ($VISUAL/$EDITOR, else vi) or discard the note. \
+            The note holds your own sentences only; the model only picks questions and groups sentences.
+            Scriptable: --answers FILE (first line the idea, then one answer per line, or a JSON array \
+            of strings), --json, --yes, --no-save. Notes are saved under \
+            ${XDG_DATA_HOME:-~/.local/share}/verbatim/notes/.
+            """,
+        options: [
+            .value("lang", "CODE", help: "Interface language: ja, en, es, fr or de (default: from LANG, else en)."),
+            .value("model", "PATH", help: "Use another GGUF model instead of the default."),
+            .value("answers", "FILE", help: "Read the idea and answers from a file instead of the terminal."),
+            .flag("json", help: "Print the exchange record and the note as JSON."),
+            .flag("yes", short: "y", help: "Save without review."),
+            .flag("no-save", help: "Never save the note."),
+        ],
+        subcommands: [memoListCommand(), memoShowCommand()],
+        run: { arguments in await MemoRun(arguments: arguments).run() })
+}
+
+private func memoListCommand() -> Command {
+    Command(name: "list", abstract: "List saved notes, newest first.") { _ in
+        let store = NoteStore(directory: NoteStore.defaultDirectory())
+        do {
+            for entry in try store.list() { print("\(entry.id)  \(entry.title)") }
+            return 0
+        } catch {
+            StandardError.write("verbatim memo list: \(error)\n")
+            return 1
+        }
+    }
+}
+
+private func memoShowCommand() -> Command {
+    Command(
+        name: "show", abstract: "Print a saved note.", arguments: [Argument("ID", help: "The note's ID (see 'list').")]
+    ) { arguments in
+        let store = NoteStore(directory: NoteStore.defaultDirectory())
+        do {
+            print(try store.show(id: arguments.positional("ID") ?? ""), terminator: "")
+            return 0
+        } catch {
+            StandardError.write("verbatim memo show: \(error)\n")
+            return 1
+        }
+    }
+}
+
+/// One `verbatim memo` run: reads words, drives the engine, reviews and saves.
+private struct MemoRun {
+    let language: MemoLanguage
+    let modelPath: String?
+    let answersPath: String?
+    let json: Bool
+    let yes: Bool
+    let noSave: Bool
+    let interactive: Bool
+
+    init(arguments: ParsedArguments) {
+        language = arguments.value("lang").map(MemoLanguage.init(code:))
+            ?? MemoLanguage.fromEnvironment(ProcessInfo.processInfo.environment)
+        modelPath = arguments.value("model")
+        answersPath = arguments.value("answers")
+        json = arguments.flag("json")
+        yes = arguments.flag("yes")
+        noSave = arguments.flag("no-save")
+        interactive = answersPath == nil && isatty(0) == 1
+    }
+
+    func run() async -> Int32 {
+        var input: AnswerSource
+        if let answersPath {
+            guard let data = FileManager.default.contents(atPath: answersPath) else {
+                StandardError.write("verbatim memo: cannot read '\(answersPath)'\n")
+                return 1
+            }
+            input = .scripted(Self.answers(fromFile: data)[...])
+        } else {
+            input = .standardInput(LineReader())
+        }
+        let model = modelPath.map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
+        let access = ModelAccess.resolve(model, language: language)
+        if let notice = access.notice { StandardError.write("verbatim memo: \(notice)\n") }
+
+        // The dialogue runs in its own task, so Ctrl-C can cancel it between steps (or stop a
+        // model request between tokens); the engine then finishes locally and the words stay.
+        let dialogue = Task { [input] in
+            var input = input
+            var engine = DialogueEngine(language: language, access: access)
+            say(QuestionCatalog.opening(language: language))
+            engine.start(idea: input.next() ?? "")
+            while case .ask(_, let question) = await engine.nextQuestion() {
+                say(question)
+                guard let answer = input.next(), !DialogueEngine.isBlank(answer) else {
+                    engine.end(Task.isCancelled ? .cancelled : .endedByPerson)
+                    break
+                }
+                engine.answer(answer)
+            }
+            let note = await engine.finish()
+            return (engine, note, input)
+        }
+        let interrupt = interactive ? InterruptHandler(cancelling: dialogue) : nil
+        let (engine, note, remainingInput) = await dialogue.value
+        interrupt?.stop()
+        input = remainingInput
+        var markdown = note.markdown
+        var savedID: String?
+        var status: Int32 = 0
+        if !json { print("\n" + markdown, terminator: "") }
+
+        if note.sources.isEmpty {
+            StandardError.write("verbatim memo: nothing to save.\n")
+        } else if noSave {
+            // Kept on screen only.
+        } else if engine.finishReason == .declinedToRecord && !interactive {
+            StandardError.write("verbatim memo: not saved, because you asked not to record this.\n")
+        } else if yes {
+            (savedID, status) = save(markdown)
+        } else if interactive && !json {
+            switch review(&markdown, input: &input) {
+            case .accept: (savedID, status) = save(markdown)
+            case .discard: StandardError.write("Discarded.\n")
+            }
+        } else {
+            StandardError.write("verbatim memo: not saved (use --yes to save without review).\n")
+        }
+        if json { printJSON(record: engine.record, note: note, markdown: markdown, savedID: savedID) }
+        return status
+    }
+
+    /// Where answers come from: a file's lines or standard input (EOF ends the dialogue).
+    enum AnswerSource: Sendable {
+        case scripted(ArraySlice<String>)
+        case standardInput(LineReader)
+
+        mutating func next() -> String? {
+            switch self {
+            case .scripted(var rest):
+                let line = rest.popFirst()
+                self = .scripted(rest)
+                return line
+            case .standardInput(var reader):
+                let line = reader.next()
+                self = .standardInput(reader)
+                return line
+            }
+        }
+    }
+
+    /// A JSON array of strings, else one answer per line (the idea first).
+    static func answers(fromFile data: Data) -> [String] {
+        let text = String(decoding: data, as: UTF8.self)
+        if text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("["),
+            let array = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String]
+        {
+            return array
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        }
+        if text.hasSuffix("\n") { lines.removeLast() }
+        return lines
+    }
+
+    private func say(_ text: String) {
+        if json || !interactive && answersPath != nil {
+            StandardError.write(text + "\n")
+        } else {
+            print(text)
+        }
+    }
+
+    private enum Review { case accept, discard }
+
+    private func review(_ markdown: inout String, input: inout AnswerSource) -> Review {
+        while true {
+            // Unbuffered, so the prompt shows before the reply is read.
+            FileHandle.standardOutput.write(Data("\n[a]ccept, [e]dit or [d]iscard? ".utf8))
+            guard let reply = input.next()?.trimmingCharacters(in: .whitespaces).lowercased() else { return .discard }
+            switch reply.first {
+            case "a", "y": return .accept
+            case "d", "n": return .discard
+            case "e":
+                if let edited = edit(markdown) {
+                    markdown = edited
+                    print("\n" + markdown, terminator: "")
+                }
+            default: continue
+            }
+        }
+    }
+
+    /// Opens the note in `$VISUAL`, `$EDITOR` or `vi`, like `git commit`; `nil` when it fails.
+    private func edit(_ markdown: String) -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-memo-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: file) }
+        do {
+            try Data(markdown.utf8).write(to: file)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", editor + " \"$@\"", editor, file.path]
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: file.path) else {
+                StandardError.write("verbatim memo: the editor failed; the note is unchanged.\n")
+                return nil
+            }
+            return String(decoding: data, as: UTF8.self)
+        } catch {
+            StandardError.write("verbatim memo: cannot run '\(editor)': \(error.localizedDescription)\n")
+            return nil
+        }
+    }
+
+    private func save(_ markdown: String) -> (String?, Int32) {
+        let store = NoteStore(directory: NoteStore.defaultDirectory())
+        let firstLine = markdown.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        let title = firstLine.hasPrefix("# ") ? String(firstLine.dropFirst(2)) : firstLine
+        do {
+            let id = try store.save(markdown: markdown, title: title)
+            StandardError.write("Saved \(id)\n")
+            return (id, 0)
+        } catch {
+            StandardError.write("verbatim memo: \(error)\n")
+            return (nil, 1)
+        }
+    }
+
+    private struct Output: Encodable {
+        var record: ExchangeRecord
+        var note: MemoNote
+        var savedID: String?
+    }
+
+    private func printJSON(record: ExchangeRecord, note: MemoNote, markdown: String, savedID: String?) {
+        var note = note
+        note.markdown = markdown
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(Output(record: record, note: note, savedID: savedID)) else { return }
+        print(String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// Reads lines from standard input without blocking cancellation: it polls, so a cancelled task
+/// stops waiting (as at the end of input). Invalid UTF-8 is repaired with U+FFFD, never fatal.
+private struct LineReader: Sendable {
+    private var buffer: [UInt8] = []
+    private var atEnd = false
+
+    mutating func next() -> String? {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                var line = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                if line.last == 0x0D { line.removeLast() }
+                return String(decoding: line, as: UTF8.self)
+            }
+            if atEnd {
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer.removeAll() }
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            if Task.isCancelled { return nil }
+            var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 100)
+            if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+            if ready < 0 {
+                atEnd = true
+                continue
+            }
+            var chunk = [UInt8](repeating: 0, count: 4_096)
+            let count = read(0, &chunk, chunk.count)
+            if count > 0 {
+                buffer += chunk[..<count]
+            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                atEnd = true
+            }
+        }
+    }
+}
+
+/// Turns the first Ctrl-C into a cancel of the dialogue task; a second one exits as usual.
+private final class InterruptHandler {
+    private let source: any DispatchSourceSignal
+
+    init(cancelling task: Task<some Sendable, Never>) {
+        signal(SIGINT, SIG_IGN)
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler {
+            StandardError.write("\nInterrupted: finishing with the words so far (Ctrl-C again to quit).\n")
+            task.cancel()
+            signal(SIGINT, SIG_DFL)
+        }
+        source.resume()
+    }
+
+    func stop() {
+        source.cancel()
+        signal(SIGINT, SIG_DFL)
+    }
+}

@@ -1,0 +1,226 @@
+import ArgumentParsing
+import DialogueMemo
+import Foundation
+import LanguageModels
+
+/// `verbatim-eval questions --data FILE.jsonl`: how often the final question choice (after the
+/// rules) is acceptable, with the model and with rules alone, and what a decision costs.
+///
+/// Each line: `{"id","lang","turns":[{"asked":null|"<intent>","answer":"..."}],"acceptable":[...]}`.
+func questionsEvaluationCommand() -> Command {
+    Command(
+        name: "questions",
+        abstract: "Score Dialogue Memo's next-question choice on dialogue states.",
+        discussion: """
+            For every state the engine is restored to the given turns and decides once. A final \
+            choice of ready (or stop, when the person declined) counts under those names. 'model+rules' \
+            uses the model only where it supports the state's language, as the product does; \
+            --model-everywhere also asks it for languages it does not declare.
+            """,
+        options: [
+            .value("data", "FILE", help: "Dialogue states, one JSON object per line."),
+            .value("model", "PATH", help: "A GGUF model instead of the default."),
+            .flag("model-everywhere", help: "Ask the model in every language, declared or not."),
+            .flag("verbose", help: "Print every state's choices."),
+        ]
+    ) { arguments in
+        guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
+        let states = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(DialogueState.self, from: $0) }
+        let model = arguments.value("model").map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
+        let everywhere = arguments.flag("model-everywhere")
+        if case .unavailable(let reason) = model.availability {
+            print("model unavailable (\(reason.description)): model+rules equals rules-only")
+        }
+        var tallies: [String: (states: Int, withModel: Int, rulesOnly: Int, modelPickAcceptable: Int, modelPicks: Int)] = [:]
+        var latencies: [Double] = []
+        var rulesLatencies: [Double] = []
+        var changedByRules = 0
+        for state in states {
+            let language = MemoLanguage(code: state.lang)
+            let turns = state.turns.map { DialogueTurn(intent: $0.asked.flatMap(QuestionChoice.init(rawValue:)), answer: $0.answer) }
+            let access: ModelAccess =
+                everywhere && model.availability == .available
+                ? ModelAccess(model: LanguageModelMemoModel(model: model)) : ModelAccess.resolve(model, language: language)
+            let (withModel, modelRecord) = await decide(turns: turns, language: language, access: access)
+            let (rulesOnly, rulesRecord) = await decide(turns: turns, language: language, access: .rulesOnly)
+            let acceptable = Set(state.acceptable)
+            var tally = tallies[state.lang, default: (0, 0, 0, 0, 0)]
+            tally.states += 1
+            if acceptable.contains(withModel) { tally.withModel += 1 }
+            if acceptable.contains(rulesOnly) { tally.rulesOnly += 1 }
+            if let pick = modelRecord?.modelPick {
+                tally.modelPicks += 1
+                if acceptable.contains(pick.rawValue) { tally.modelPickAcceptable += 1 }
+                if pick.rawValue != withModel { changedByRules += 1 }
+            }
+            tallies[state.lang] = tally
+            if let record = modelRecord, record.modelRequests > 0 { latencies.append(record.milliseconds) }
+            if let record = rulesRecord { rulesLatencies.append(record.milliseconds) }
+            if arguments.flag("verbose") {
+                let pick = modelRecord?.modelPick?.rawValue ?? "-"
+                print("\(state.id)\tmodel pick \(pick)\tmodel+rules \(withModel)\trules \(rulesOnly)\tacceptable \(state.acceptable.joined(separator: ","))")
+            }
+        }
+        print("Dialogue states: \(states.count) from \(path)")
+        print("lang  states  model+rules  rules-only  raw model pick acceptable")
+        var total = (states: 0, withModel: 0, rulesOnly: 0, modelPickAcceptable: 0, modelPicks: 0)
+        for (lang, tally) in tallies.sorted(by: { $0.key < $1.key }) {
+            print(row(lang, tally))
+            total.states += tally.states
+            total.withModel += tally.withModel
+            total.rulesOnly += tally.rulesOnly
+            total.modelPickAcceptable += tally.modelPickAcceptable
+            total.modelPicks += tally.modelPicks
+        }
+        print(row("all", total))
+        print("Rules changed the model's pick in \(changedByRules) of \(total.modelPicks) model decisions.")
+        print("Latency per decision: model+rules \(MemoEvaluationData.latency(latencies)); rules-only \(MemoEvaluationData.latency(rulesLatencies))")
+        return 0
+    }
+}
+
+private func row(_ lang: String, _ t: (states: Int, withModel: Int, rulesOnly: Int, modelPickAcceptable: Int, modelPicks: Int)) -> String {
+    func percent(_ part: Int, _ whole: Int) -> String {
+        whole == 0 ? "     -" : String(format: "%5.1f%%", 100 * Double(part) / Double(whole))
+    }
+    let raw = t.modelPicks == 0 ? "     - (no model)" : "\(percent(t.modelPickAcceptable, t.modelPicks)) of \(t.modelPicks)"
+    return String(format: "%-4@  %6d  ", lang, t.states) + "     \(percent(t.withModel, t.states))      \(percent(t.rulesOnly, t.states))  \(raw)"
+}
+
+/// One decision from restored turns: the final choice's name and the decision record.
+private func decide(turns: [DialogueTurn], language: MemoLanguage, access: ModelAccess) async
+    -> (String, ExchangeRecord.Decision?)
+{
+    var engine = DialogueEngine(language: language, access: access)
+    engine.restore(turns: turns)
+    let step = await engine.nextQuestion()
+    let choice: String
+    switch step {
+    case .ask(let intent, _): choice = intent.rawValue
+    case .finished(.declinedToRecord): choice = QuestionChoice.stop.rawValue
+    case .finished: choice = QuestionChoice.ready.rawValue
+    }
+    return (choice, engine.record.decisions.last)
+}
+
+private struct DialogueState: Decodable {
+    struct Turn: Decodable {
+        var asked: String?
+        var answer: String
+    }
+    var id: String
+    var lang: String
+    var turns: [Turn]
+    var acceptable: [String]
+}
+
+/// `verbatim-eval layout --data FILE.jsonl`: lays out documents' sentences and scores the groups
+/// against the true ones with Pk and WindowDiff, next to two baselines.
+///
+/// Each line: `{"doc_id","lang","groups":[["sentence",...],...]}`.
+func layoutEvaluationCommand() -> Command {
+    Command(
+        name: "layout",
+        abstract: "Score Dialogue Memo's note layout against true paragraph groups (Pk, WindowDiff).",
+        discussion: """
+            The flattened sentences are the sources; the layout goes through the same check, retry and \
+            local fallback as the product. k is half the mean true segment length of each document. \
+            Baselines: one sentence per bullet (the local fallback) and everything in one group.
+            """,
+        options: [
+            .value("data", "FILE", help: "Documents, one JSON object per line."),
+            .value("model", "PATH", help: "A GGUF model instead of the default."),
+            .value("limit", "N", help: "Only the first N documents."),
+            .value("max-group", "N", help: "Cap each group at N IDs while decoding (default: no cap)."),
+            .flag("verbose", help: "Print every document's scores."),
+        ]
+    ) { arguments in
+        guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
+        var documents = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(SegmentedDocument.self, from: $0) }
+        if let limit = try arguments.integer("limit") { documents = Array(documents.prefix(max(0, limit))) }
+        let model = arguments.value("model").map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
+        var memoModel: (any MemoModel)?
+        switch model.availability {
+        case .available:
+            memoModel = LanguageModelMemoModel(model: model, maximumGroupSize: try arguments.integer("max-group"))
+        case .unavailable(let reason): print("model unavailable (\(reason.description)): every layout is local")
+        }
+        var scores: [String: [Double]] = [:]
+        var windows = 0
+        var retries = 0
+        var fallbacks = 0
+        var requests = 0
+        var milliseconds: [Double] = []
+        for document in documents {
+            let sources = document.groups.flatMap { $0 }
+            let truth = document.groups.map(\.count).filter { $0 > 0 }
+            let k = SegmentationMetrics.window(forReference: truth)
+            let (note, record) = await NoteLayout.compose(
+                sources: sources, model: memoModel, language: MemoLanguage(code: document.lang))
+            let hypothesis = note.groups.map(\.count)
+            let baselines = [
+                ("model", hypothesis), ("one per bullet", Array(repeating: 1, count: sources.count)),
+                ("one group", [sources.count]),
+            ]
+            for (name, sizes) in baselines {
+                scores["\(name) pk", default: []].append(SegmentationMetrics.pk(reference: truth, hypothesis: sizes, k: k))
+                scores["\(name) wd", default: []].append(
+                    SegmentationMetrics.windowDiff(reference: truth, hypothesis: sizes, k: k))
+            }
+            windows += record.windows
+            retries += record.retries
+            fallbacks += record.localFallbacks
+            requests += record.modelRequests
+            milliseconds.append(record.milliseconds)
+            if arguments.flag("verbose") {
+                let pk = scores["model pk"]!.last!
+                let wd = scores["model wd"]!.last!
+                print(String(format: "%@\t%@\tn=%d k=%d groups=%d/%d pk=%.3f wd=%.3f retry=%d fallback=%d %.0f ms",
+                    document.doc_id, document.lang, sources.count, k, hypothesis.count, truth.count, pk, wd,
+                    record.retries, record.localFallbacks, record.milliseconds))
+            }
+        }
+        func mean(_ key: String) -> String {
+            let values = scores[key] ?? []
+            return values.isEmpty ? "-" : String(format: "%.3f", values.reduce(0, +) / Double(values.count))
+        }
+        print("Documents: \(documents.count) from \(path) (mean over documents; lower is better)")
+        print("layout            Pk     WindowDiff")
+        for name in ["model", "one per bullet", "one group"] {
+            print(String(format: "%-16@  %@  %@", name, mean("\(name) pk"), mean("\(name) wd")))
+        }
+        print("Windows: \(windows); model requests: \(requests)")
+        print(String(format: "Retry used: %d of %d windows (%.1f%%); local fallback: %d (%.1f%%)", retries, windows,
+            windows == 0 ? 0 : 100 * Double(retries) / Double(windows), fallbacks,
+            windows == 0 ? 0 : 100 * Double(fallbacks) / Double(windows)))
+        print("Latency per document: \(MemoEvaluationData.latency(milliseconds))")
+        return 0
+    }
+}
+
+private struct SegmentedDocument: Decodable {
+    var doc_id: String
+    var lang: String
+    var groups: [[String]]
+}
+
+/// Reading JSON Lines and summarising latencies.
+private enum MemoEvaluationData {
+    /// The non-blank lines of a file, as data.
+    static func lines(_ path: String) throws -> [Data] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError.invalidValue(option: "data", value: path, expected: "a readable JSON Lines file")
+        }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n")
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { Data($0.utf8) }
+    }
+
+    /// Mean, median and 95th percentile in milliseconds.
+    static func latency(_ values: [Double]) -> String {
+        guard !values.isEmpty else { return "no decisions" }
+        let sorted = values.sorted()
+        let mean = values.reduce(0, +) / Double(values.count)
+        let p95 = sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.95).rounded(.up)) - 1)]
+        return String(format: "mean %.1f ms, median %.1f ms, p95 %.1f ms (n=%d)", mean, sorted[sorted.count / 2], p95, values.count)
+    }
+}
