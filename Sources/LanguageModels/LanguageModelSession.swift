@@ -99,7 +99,7 @@ public final class LanguageModelSession: @unchecked Sendable {
             let context = try? context(for: model, tokens: tokens)
         else { return }
         defer { model.returnContext(context) }
-        try? context.evaluate(tokens)
+        _ = try? await BlockingWork.run { try context.evaluate(tokens) }
     }
 
     /// Responds with text.
@@ -183,7 +183,8 @@ public final class LanguageModelSession: @unchecked Sendable {
         var generator = Generator(context: context, grammar: grammar, options: options)
         let clock = ContinuousClock()
         let start = clock.now
-        try context.evaluate(promptTokens + generator.opening.tokens)
+        let evaluated = promptTokens + generator.opening.tokens
+        try await BlockingWork.run { try context.evaluate(evaluated) }
         let promptDone = clock.now
         let text = try await generator.run()
         let end = clock.now

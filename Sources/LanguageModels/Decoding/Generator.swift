@@ -56,7 +56,7 @@ struct Generator {
                 output += model.tokenVocabulary.tokens[Int(token)]
                 produced += 1
                 sampledTokens += 1
-                try context.append([token])
+                try await BlockingWork.run { [context] in try context.append([token]) }
                 await Task.yield()
             }
             return String(decoding: output, as: UTF8.self)
@@ -76,7 +76,7 @@ struct Generator {
                     produced += tokens.count
                     forcedTokens += tokens.count
                     if matcher.isComplete { break }
-                    try context.append(tokens)
+                    try await BlockingWork.run { [context] in try context.append(tokens) }
                     continue
                 }
             }
@@ -85,14 +85,14 @@ struct Generator {
                     "the token budget (\(limit)) ended before the value was complete")
             }
             if options.choiceStrategy == .wholeSequence, options.sampling ?? .greedy == .greedy,
-                let choice = try wholeSequenceChoice(matcher, vocabulary: vocabulary, limit: limit - produced)
+                let choice = try await wholeSequenceChoice(matcher, vocabulary: vocabulary, limit: limit - produced)
             {
                 matcher.advance(choice.bytes)
                 output += choice.bytes
                 produced += choice.tokens.count
                 sampledTokens += choice.tokens.count
                 if matcher.isComplete { break }
-                try context.append(choice.tokens)
+                try await BlockingWork.run { [context, tokens = choice.tokens] in try context.append(tokens) }
                 continue
             }
             let maskStart = ContinuousClock.now
@@ -109,7 +109,7 @@ struct Generator {
             produced += 1
             sampledTokens += 1
             if matcher.isComplete { break }
-            try context.append([token])
+            try await BlockingWork.run { [context] in try context.append([token]) }
             await Task.yield()
         }
         return String(decoding: output, as: UTF8.self)
@@ -117,7 +117,7 @@ struct Generator {
 
     /// At a choice among fixed alternatives (all still open), scores each alternative's whole
     /// token sequence and returns the most likely one; nil elsewhere.
-    private func wholeSequenceChoice(_ matcher: Matcher, vocabulary: TokenVocabulary, limit: Int) throws
+    private func wholeSequenceChoice(_ matcher: Matcher, vocabulary: TokenVocabulary, limit: Int) async throws
         -> (bytes: [UInt8], tokens: [llama_token])?
     {
         guard matcher.threads.count == 1, case .choice(let node, let position, let alive)? = matcher.threads[0].last,
@@ -133,7 +133,8 @@ struct Generator {
             candidates.append((bytes, tokens))
         }
         guard !candidates.isEmpty else { return nil }
-        let scores = try context.logProbabilities(of: candidates.map(\.tokens))
+        let sequences = candidates.map(\.tokens)
+        let scores = try await BlockingWork.run { [context] in try context.logProbabilities(of: sequences) }
         return candidates[scores.indices.max { scores[$0] < scores[$1] }!]
     }
 }

@@ -1,0 +1,14 @@
+import Dispatch
+
+/// Runs llama.cpp calls that block for milliseconds (a decode, a prompt batch) on a Dispatch
+/// thread instead of the cooperative pool, so other tasks — an audio watchdog, a UI — keep
+/// running while the model works.
+enum BlockingWork {
+    static func run<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async {
+                continuation.resume(with: Result { try body() })
+            }
+        }
+    }
+}
