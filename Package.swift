@@ -29,7 +29,9 @@ let package = Package(
         .target(name: "LanguageModels", dependencies: ["CLlama"], swiftSettings: strict),
         .target(name: "ICUBreaks", dependencies: ["CICU"], swiftSettings: strict),
         .target(name: "DialogueMemo", dependencies: ["LanguageModels", "ICUBreaks"], swiftSettings: strict),
-        .target(name: "QuickLog", dependencies: ["LanguageModels", "CSQLite"], swiftSettings: strict),
+        .target(
+            name: "QuickLog", dependencies: ["LanguageModels", "CSQLite"],
+            resources: [.process("Resources")], swiftSettings: strict),
         .target(name: "Speech", swiftSettings: strict),
         .target(name: "ArgumentParsing", swiftSettings: strict),
         .target(
