@@ -1,1 +1,4 @@
-print("todo")
+import Foundation
+import VerbatimCLI
+
+exit(await VerbatimCLI.main())
