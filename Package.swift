@@ -53,6 +53,9 @@ let package = Package(
             dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech"],
             swiftSettings: strict),
 
+        // Test support: saves slowly so a test can kill it mid-transaction.
+        .executableTarget(name: "quicklog-crash-helper", dependencies: ["QuickLog"], swiftSettings: strict),
+
         .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels"], swiftSettings: strict),
         .testTarget(name: "DialogueMemoTests", dependencies: ["DialogueMemo", "LanguageModels"], swiftSettings: strict),
         .testTarget(name: "QuickLogTests", dependencies: ["QuickLog", "LanguageModels"], swiftSettings: strict),

@@ -105,18 +105,17 @@ public final class FoodParser: Sendable {
                 if let list = try? await session.respond(to: prompt, generating: ParsedFoodList.self, options: Self.options)
                     .content
                 {
-                    let invalid = Self.invalidMentions(list.items, in: text)
-                    if invalid.isEmpty {
+                    let problems = Self.problems(list.items, in: text)
+                    if problems.isEmpty {
                         let items = list.items.map(Self.normalizingUnit)
                         return FoodParse(
                             items: items, unaccounted: Self.unaccounted(text, items: items),
                             source: attempt == 0 ? .model : .modelAfterReminder)
                     }
-                    let quoted = invalid.map { "\"\($0)\"" }.joined(separator: ", ")
                     prompt = """
                         Input: \(text)
-                        Reminder: each mention must be copied exactly from the input, character for character. \
-                        These were not in the input: \(quoted).
+                        Reminder: copy each mention exactly from the input, amount included, and take quantity and \
+                        unit only from the mention. Problems last time: \(problems.joined(separator: "; ")).
                         """
                 }
             }
@@ -136,6 +135,27 @@ public final class FoodParser: Sendable {
     /// The mentions that are not exact, non-empty substrings of the input.
     public static func invalidMentions(_ items: [ParsedFoodItem], in text: String) -> [String] {
         items.map(\.mention).filter { $0.trimmingCharacters(in: .whitespaces).isEmpty || !text.contains($0) }
+    }
+
+    /// What is wrong with a model's items: mentions that are not exact substrings of the input, and
+    /// quantities or units that the mention does not say. Empty when the answer can be used.
+    public static func problems(_ items: [ParsedFoodItem], in text: String) -> [String] {
+        var problems = invalidMentions(items, in: text).map { "\"\($0)\" is not in the input" }
+        let reader = RuleBasedFoodParser(protectedPhrases: [])
+        for item in items where text.contains(item.mention) && !item.mention.isEmpty {
+            let said = reader.parseSegment(Substring(item.mention))
+            let saidQuantity = said?.quantity
+            switch (item.quantity, saidQuantity) {
+            case (nil, nil): break
+            case (let given?, let read?) where abs(given - read) < 0.01: break
+            default:
+                problems.append("\"\(item.mention)\" does not say quantity \(item.quantity.map { "\($0)" } ?? "none")")
+            }
+            if !item.unit.isCount, item.unit != said?.unit {
+                problems.append("\"\(item.mention)\" does not say unit \(item.unit.rawValue)")
+            }
+        }
+        return problems
     }
 
     /// A quantity of zero means none was said.

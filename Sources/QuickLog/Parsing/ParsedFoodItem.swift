@@ -26,14 +26,16 @@ public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
         properties: [
             .init("mention", String.self, description: "The person's words for this food, copied exactly", .maximumLength(80)),
             .init("name", String.self, description: "The food's plain name, without the amount", .maximumLength(60)),
-            .init("quantity", Double?.self, description: "The number said, or null if none", .range(0.0...10000.0)),
+            .init("quantity", Double.self, description: "The number said; 0 if no amount was said", .range(0.0...10000.0)),
             .init("unit", FoodUnit.self, description: "The unit said; piece for counted foods; serving if none"),
         ])
 
     public init(_ content: GeneratedContent) throws {
         mention = try content.value(forProperty: "mention")
         name = try content.value(forProperty: "name")
-        quantity = try content.value(forProperty: "quantity")
+        // The model writes 0 for "no amount" (guides cannot constrain an optional number).
+        let amount: Double = try content.value(forProperty: "quantity")
+        quantity = amount > 0 ? amount : nil
         unit = try content.value(forProperty: "unit")
     }
 }

@@ -7,10 +7,10 @@ public struct FoodResolver: Sendable {
     /// SR28, when installed.
     public var database: NutritionDatabase?
     /// The estimator for the last step, when a model is available.
-    public var estimator: NutritionEstimator?
+    public var estimator: (any NutritionEstimating)?
 
     /// Creates a resolver.
-    public init(library: FoodLibrary = .empty, database: NutritionDatabase?, estimator: NutritionEstimator? = nil) {
+    public init(library: FoodLibrary = .empty, database: NutritionDatabase?, estimator: (any NutritionEstimating)? = nil) {
         self.library = library
         self.database = database
         self.estimator = estimator

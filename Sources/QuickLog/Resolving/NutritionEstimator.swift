@@ -1,9 +1,16 @@
 import Foundation
 public import LanguageModels
 
+/// Something that estimates nutrition per 100 g for a food description (the model, or a scripted
+/// stand-in in tests). Returns `nil` when it cannot give a consistent estimate.
+public protocol NutritionEstimating: Sendable {
+    /// An estimate per 100 g that passed the energy check, or `nil`.
+    func estimate(_ description: String) async -> NutritionEstimate?
+}
+
 /// Estimates nutrition per 100 g for a food nothing else matched, in a fresh session per food so
 /// unrelated foods never share a context. An estimate is accepted only when its energy agrees with its macros (one retry with a reminder).
-public final class NutritionEstimator: Sendable {
+public final class NutritionEstimator: NutritionEstimating {
     /// The model used.
     public let model: SystemLanguageModel
 

@@ -6,12 +6,12 @@ public final class QuickLog: Sendable {
     /// SR28, when installed.
     public let database: NutritionDatabase?
     /// The estimator for foods nothing matched, when a model is available.
-    public let estimator: NutritionEstimator?
+    public let estimator: (any NutritionEstimating)?
     /// The diary.
     public let diary: Diary
 
     /// Creates a quick log.
-    public init(parser: FoodParser, database: NutritionDatabase?, estimator: NutritionEstimator?, diary: Diary) {
+    public init(parser: FoodParser, database: NutritionDatabase?, estimator: (any NutritionEstimating)?, diary: Diary) {
         self.parser = parser
         self.database = database
         self.estimator = estimator

@@ -69,10 +69,10 @@ public final class Diary: Sendable {
 
     /// Writes entries in one transaction (day, meal, entries, recent foods); all or nothing.
     /// - Parameter afterEach: Called inside the transaction after each entry is inserted (progress;
-    ///   the crash test uses it to stop the process mid-save).
+    ///   the crash test uses it to stop the process mid-save). Throwing rolls the whole save back.
     /// - Returns: the saved entries with their ids.
     @discardableResult
-    public func log(_ entries: [DiaryEntry], afterEach: ((Int) -> Void)? = nil) throws -> [DiaryEntry] {
+    public func log(_ entries: [DiaryEntry], afterEach: ((Int) throws -> Void)? = nil) throws -> [DiaryEntry] {
         let now = ISO8601DateFormatter().string(from: Date())
         return try connection.transaction {
             var saved: [DiaryEntry] = []
@@ -98,7 +98,7 @@ public final class Diary: Sendable {
                 var copy = entry
                 copy.id = Int(id)
                 saved.append(copy)
-                afterEach?(index)
+                try afterEach?(index)
             }
             return saved
         }

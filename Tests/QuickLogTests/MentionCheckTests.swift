@@ -1,0 +1,47 @@
+import Testing
+@testable import QuickLog
+
+@Suite struct MentionCheckTests {
+    let text = "2 eggs, 200g rice, and a coffee"
+
+    @Test func acceptsExactSubstrings() {
+        let items = [
+            ParsedFoodItem(mention: "2 eggs", name: "egg", quantity: 2, unit: .piece),
+            ParsedFoodItem(mention: "200g rice", name: "rice", quantity: 200, unit: .gram),
+        ]
+        #expect(FoodParser.invalidMentions(items, in: text).isEmpty)
+        #expect(FoodParser.problems(items, in: text).isEmpty)
+    }
+
+    @Test func rejectsMentionsNotInTheInput() {
+        let items = [
+            ParsedFoodItem(mention: "two eggs", name: "egg", quantity: 2, unit: .piece),
+            ParsedFoodItem(mention: "toast", name: "toast", quantity: 1, unit: .slice),
+            ParsedFoodItem(mention: "", name: "rice", quantity: nil, unit: .serving),
+        ]
+        #expect(FoodParser.invalidMentions(items, in: text) == ["two eggs", "toast", ""])
+    }
+
+    @Test func rejectsAmountsTheMentionDoesNotSay() {
+        let wrongQuantity = [ParsedFoodItem(mention: "eggs", name: "egg", quantity: 2, unit: .piece)]
+        let wrongUnit = [ParsedFoodItem(mention: "2 eggs", name: "egg", quantity: 2, unit: .gram)]
+        #expect(FoodParser.problems(wrongQuantity, in: text).count == 1)
+        #expect(FoodParser.problems(wrongUnit, in: text).count == 1)
+    }
+
+    @Test func textNoItemCoversBecomesUnaccounted() {
+        let items = [ParsedFoodItem(mention: "2 eggs", name: "egg", quantity: 2, unit: .piece)]
+        #expect(FoodParser.unaccounted(text, items: items) == ["200g rice", "a coffee"])
+        let all = RuleBasedFoodParser().parse(text)
+        #expect(FoodParser.unaccounted(text, items: all).isEmpty)
+        #expect(FoodParser.unaccounted("for lunch I had 2 eggs", items: items).isEmpty)
+    }
+
+    @Test func rulesOnlyParserNeverLosesText() async {
+        let parser = FoodParser(usesModel: false)
+        let parse = await parser.parse("a bagel with cream cheese, and zorblax")
+        #expect(parse.source == .rules)
+        #expect(parse.items.map(\.name) == ["bagel", "cream cheese", "zorblax"])
+        #expect(parse.unaccounted.isEmpty)
+    }
+}
