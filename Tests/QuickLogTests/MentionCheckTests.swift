@@ -35,6 +35,8 @@ import Testing
         let all = RuleBasedFoodParser().parse(text)
         #expect(FoodParser.unaccounted(text, items: all).isEmpty)
         #expect(FoodParser.unaccounted("for lunch I had 2 eggs", items: items).isEmpty)
+        let riceOnly = [ParsedFoodItem(mention: "rice", name: "rice", quantity: nil, unit: .serving)]
+        #expect(FoodParser.unaccounted("200g, rice", items: riceOnly) == ["200g"])
     }
 
     @Test func rulesOnlyParserNeverLosesText() async {
