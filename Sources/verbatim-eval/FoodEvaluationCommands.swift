@@ -12,6 +12,7 @@ func foodPhrasesEvaluationCommand() -> Command {
             .value("data", "FILE.csv", help: "CSV with columns input,name,quantity,unit."),
             .value("limit", "N", help: "Score only the first N phrases."),
             .flag("rules-only", help: "Use the deterministic parser only."),
+            .flag("verbose", help: "Print each phrase the parser got wrong."),
         ],
         run: { arguments in
             guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
@@ -34,7 +35,10 @@ func foodPhrasesEvaluationCommand() -> Command {
             let start = clock.now
             for row in rows.dropFirst().prefix(limit ?? Int.max) where row.count > max(input, name, quantity, unit) {
                 let parse = await parser.parse(row[input])
-                scores.add(parse: parse, input: row[input], name: row[name], quantity: row[quantity], unit: row[unit])
+                let correct = scores.add(parse: parse, input: row[input], name: row[name], quantity: row[quantity], unit: row[unit])
+                if arguments.flag("verbose"), !correct, let first = parse.items.first {
+                    print("✗ \(row[input]) | gold: \(row[name]) / \(row[quantity]) / \(row[unit]) | got: \(first.name) / \(first.quantity.map { "\($0)" } ?? "-") / \(first.unit.rawValue)")
+                }
             }
             let seconds = (clock.now - start) / .seconds(1)
             print(scores.report(seconds: seconds))
@@ -170,7 +174,9 @@ enum FoodEvaluation {
         var exactMentions = 0
         var sources: [String: Int] = [:]
 
-        mutating func add(parse: FoodParse, input: String, name: String, quantity: String, unit: String) {
+        /// Adds one phrase; returns whether name, quantity and unit were all right.
+        @discardableResult
+        mutating func add(parse: FoodParse, input: String, name: String, quantity: String, unit: String) -> Bool {
             total += 1
             sources[parse.source.rawValue, default: 0] += 1
             for item in parse.items {
@@ -178,20 +184,33 @@ enum FoodEvaluation {
                 if input.contains(item.mention) { exactMentions += 1 }
             }
             let first = parse.items.first
-            if let first, FoodEvaluation.normalizedName(first.name) == FoodEvaluation.normalizedName(name) { nameCorrect += 1 }
+            var right = 0
+            if let first, FoodEvaluation.normalizedName(first.name) == FoodEvaluation.normalizedName(name) {
+                nameCorrect += 1
+                right += 1
+            }
             let goldQuantity = FoodEvaluation.goldQuantity(quantity)
             switch (goldQuantity, first?.quantity) {
-            case (nil, nil): quantityCorrect += 1
-            case (let gold?, let predicted?) where abs(gold - predicted) < 0.01: quantityCorrect += 1
+            case (nil, nil):
+                quantityCorrect += 1
+                right += 1
+            case (let gold?, let predicted?) where abs(gold - predicted) < 0.01:
+                quantityCorrect += 1
+                right += 1
             default: break
             }
             let goldUnitWord = unit.split(separator: " ").first.map(String.init) ?? ""
             let predictedUnit = first?.unit
             if goldUnitWord.isEmpty {
-                if predictedUnit == nil || predictedUnit == .piece || predictedUnit == .serving { unitCorrect += 1 }
+                if predictedUnit == nil || predictedUnit == .piece || predictedUnit == .serving {
+                    unitCorrect += 1
+                    right += 1
+                }
             } else if let gold = FoodUnit(word: goldUnitWord), gold == predictedUnit {
                 unitCorrect += 1
+                right += 1
             }
+            return right == 3
         }
 
         func report(seconds: Double) -> String {

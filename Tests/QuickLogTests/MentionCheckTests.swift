@@ -22,11 +22,30 @@ import Testing
         #expect(FoodParser.invalidMentions(items, in: text) == ["two eggs", "toast", ""])
     }
 
-    @Test func rejectsAmountsTheMentionDoesNotSay() {
-        let wrongQuantity = [ParsedFoodItem(mention: "eggs", name: "egg", quantity: 2, unit: .piece)]
-        let wrongUnit = [ParsedFoodItem(mention: "2 eggs", name: "egg", quantity: 2, unit: .gram)]
-        #expect(FoodParser.problems(wrongQuantity, in: text).count == 1)
-        #expect(FoodParser.problems(wrongUnit, in: text).count == 1)
+    @Test func rejectsNamesTheMentionDoesNotSay() {
+        let invented = [ParsedFoodItem(mention: "200g", name: "rice", quantity: 200, unit: .gram)]
+        #expect(FoodParser.problems(invented, in: text).count == 1)
+    }
+
+    @Test func amountsComeFromThePersonsWordsAndNothingIsLost() {
+        // A checked model answer whose amounts are wrong and which misses the coffee.
+        let answer = [
+            ParsedFoodItem(mention: "eggs", name: "egg", quantity: 2, unit: .gram),
+            ParsedFoodItem(mention: "rice", name: "rice", quantity: 2, unit: .gram),
+        ]
+        #expect(FoodParser.problems(answer, in: text).isEmpty)
+        let parse = FoodParser(usesModel: false).completing(answer, in: text, source: .model)
+        #expect(parse.items == [
+            ParsedFoodItem(mention: "2 eggs", name: "egg", quantity: 2, unit: .piece),
+            ParsedFoodItem(mention: "200g rice", name: "rice", quantity: 200, unit: .gram),
+            ParsedFoodItem(mention: "a coffee", name: "coffee", quantity: 1, unit: .piece),
+        ])
+        #expect(parse.unaccounted.isEmpty)
+        let spoken = "for lunch I had 3 slices of pizza"
+        let widened = FoodParser(usesModel: false).completing(
+            [ParsedFoodItem(mention: "pizza", name: "pizza", quantity: nil, unit: .serving)], in: spoken, source: .model)
+        #expect(widened.items == [ParsedFoodItem(mention: "3 slices of pizza", name: "pizza", quantity: 3, unit: .slice)])
+        #expect(widened.unaccounted.isEmpty)
     }
 
     @Test func textNoItemCoversBecomesUnaccounted() {
@@ -45,5 +64,10 @@ import Testing
         #expect(parse.source == .rules)
         #expect(parse.items.map(\.name) == ["bagel", "cream cheese", "zorblax"])
         #expect(parse.unaccounted.isEmpty)
+        let spoken = "for lunch I had 3 slices of pizza"
+        let widened = FoodParser(usesModel: false).completing(
+            [ParsedFoodItem(mention: "pizza", name: "pizza", quantity: nil, unit: .serving)], in: spoken, source: .model)
+        #expect(widened.items == [ParsedFoodItem(mention: "3 slices of pizza", name: "pizza", quantity: 3, unit: .slice)])
+        #expect(widened.unaccounted.isEmpty)
     }
 }

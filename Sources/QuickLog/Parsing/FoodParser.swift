@@ -112,21 +112,61 @@ public final class FoodParser: Sendable {
                 {
                     let problems = Self.problems(list.items, in: text)
                     if problems.isEmpty {
-                        let items = list.items.map(Self.normalizingUnit)
-                        return FoodParse(
-                            items: items, unaccounted: Self.unaccounted(text, items: items),
-                            source: attempt == 0 ? .model : .modelAfterReminder)
+                        return completing(list.items, in: text, source: attempt == 0 ? .model : .modelAfterReminder)
                     }
                     prompt = """
                         Input: \(text)
-                        Reminder: copy each mention exactly from the input, amount included, and take quantity and \
-                        unit only from the mention. Problems last time: \(problems.joined(separator: "; ")).
+                        Reminder: copy each mention exactly from the input, amount included. \
+                        Problems last time: \(problems.joined(separator: "; ")).
                         """
                 }
             }
         }
         let items = rules.parse(text)
         return FoodParse(items: items, unaccounted: Self.unaccounted(text, items: items), source: .rules)
+    }
+
+    /// Finishes a checked model answer deterministically: mentions take in an amount written just
+    /// before them, quantity and unit are read from the mention (the person's words win), and text
+    /// no mention covers is parsed by the rules, so nothing the person said is lost.
+    func completing(_ modelItems: [ParsedFoodItem], in text: String, source: ParseSource) -> FoodParse {
+        let reader = RuleBasedFoodParser(protectedPhrases: [])
+        var items = modelItems.map { item -> ParsedFoodItem in
+            var item = Self.extendingMention(item, in: text, reader: reader)
+            if let said = reader.parseSegment(Substring(item.mention)) {
+                if item.quantity == nil || said.quantity.map({ abs($0 - item.quantity!) >= 0.01 }) ?? true {
+                    item.quantity = said.quantity
+                }
+                if said.unit != item.unit, !(said.unit == .piece && item.unit.isCount && item.quantity != nil) {
+                    item.unit = said.unit
+                }
+            }
+            return item
+        }
+        var unaccounted: [String] = []
+        for piece in Self.unaccounted(text, items: items) {
+            let parsed = rules.parse(piece)
+            if parsed.isEmpty { unaccounted.append(piece) } else { items += parsed }
+        }
+        // Keep the order of the text.
+        items.sort { (text.range(of: $0.mention)?.lowerBound ?? text.endIndex) < (text.range(of: $1.mention)?.lowerBound ?? text.endIndex) }
+        return FoodParse(items: items, unaccounted: unaccounted, source: source)
+    }
+
+    /// The item with its mention widened to take in an amount written just before it ("200g " + "rice").
+    static func extendingMention(_ item: ParsedFoodItem, in text: String, reader: RuleBasedFoodParser) -> ParsedFoodItem {
+        guard let range = text.range(of: item.mention) else { return item }
+        let before = text[text.startIndex..<range.lowerBound]
+        // The words since the last separator (comma, "and", "with", …).
+        let segmentStart = before.matches(of: RuleBasedFoodParser.separator).last?.range.upperBound ?? text.startIndex
+        // Filler words ("I had") stay outside the mention; the amount comes in.
+        let prefix = RuleBasedFoodParser.dropLeadingFillers(text[segmentStart..<range.lowerBound].drop(while: \.isWhitespace))
+        guard !prefix.trimmingCharacters(in: .whitespaces).isEmpty, QuantityText.leading(prefix)?.value != nil,
+            reader.parseSegment(text[prefix.startIndex..<range.upperBound]) != nil
+        else { return item }
+        var widened = item
+        widened.mention = String(text[prefix.startIndex..<range.upperBound])
+        return widened
     }
 
     /// Parses with the deterministic rules only.
@@ -142,22 +182,17 @@ public final class FoodParser: Sendable {
         items.map(\.mention).filter { $0.trimmingCharacters(in: .whitespaces).isEmpty || !text.contains($0) }
     }
 
-    /// What is wrong with a model's items: mentions that are not exact substrings of the input, and
-    /// quantities or units that the mention does not say. Empty when the answer can be used.
+    /// What makes a model's items unusable: mentions that are not exact substrings of the input,
+    /// and names that share no word with their mention (a food the mention does not say). Empty
+    /// when the answer can be used. Amounts are not checked here: ``completing(_:in:source:)``
+    /// reads them from the mention.
     public static func problems(_ items: [ParsedFoodItem], in text: String) -> [String] {
         var problems = invalidMentions(items, in: text).map { "\"\($0)\" is not in the input" }
-        let reader = RuleBasedFoodParser(protectedPhrases: [])
         for item in items where text.contains(item.mention) && !item.mention.isEmpty {
-            let said = reader.parseSegment(Substring(item.mention))
-            let saidQuantity = said?.quantity
-            switch (item.quantity, saidQuantity) {
-            case (nil, nil): break
-            case (let given?, let read?) where abs(given - read) < 0.01: break
-            default:
-                problems.append("\"\(item.mention)\" does not say quantity \(item.quantity.map { "\($0)" } ?? "none")")
-            }
-            if !item.unit.isCount, item.unit != said?.unit {
-                problems.append("\"\(item.mention)\" does not say unit \(item.unit.rawValue)")
+            let mentionStems = Set(FoodName.normalized(item.mention).split(separator: " ").map { FoodName.stem(String($0)) })
+            let nameStems = Set(FoodName.normalized(item.name).split(separator: " ").map { FoodName.stem(String($0)) })
+            if mentionStems.isDisjoint(with: nameStems) {
+                problems.append("the name \"\(item.name)\" is not in \"\(item.mention)\"")
             }
         }
         return problems
