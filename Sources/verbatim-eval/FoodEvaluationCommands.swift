@@ -156,7 +156,9 @@ enum FoodEvaluation {
     static func normalizedName(_ text: String) -> String {
         text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { word -> String in
             var w = String(word)
-            if w.hasSuffix("ies"), w.count > 4 { w = String(w.dropLast(3)) + "y" } else if w.hasSuffix("es"), w.count > 4,
+            if w.hasSuffix("ves"), w.count > 4 { w = String(w.dropLast(3)) + "f" } else if w.hasSuffix("ies"), w.count > 4 {
+                w = String(w.dropLast(3)) + "y"
+            } else if w.hasSuffix("es"), w.count > 4,
                 ["s", "x", "h", "o"].contains(w.dropLast(2).last ?? " ")
             {
                 w = String(w.dropLast(2))

@@ -34,6 +34,17 @@ import Testing
         #expect(items.map(\.name) == ["mac and cheese", "salad", "apple"])
     }
 
+    @Test func joinsAnAmountWithNoFoodToTheNextSegment() {
+        let text = "1 cup and 2 tbsp milk"
+        #expect(parser.parse(text) == [ParsedFoodItem(mention: text, name: "milk", quantity: 1, unit: .cup)])
+    }
+
+    @Test func readsCountingUnitsAfterTheFood() {
+        #expect(parser.parse("4 garlic cloves").first == ParsedFoodItem(mention: "4 garlic cloves", name: "garlic", quantity: 4, unit: .clove))
+        #expect(parser.parse("2 15-ounce cans chickpeas").first?.name == "chickpeas")
+        #expect(parser.parse("2 15-ounce cans chickpeas").first?.unit == .can)
+    }
+
     @Test func readsTrailingAmounts() {
         let item = parser.parse("rice 200g").first
         #expect(item?.name == "rice")

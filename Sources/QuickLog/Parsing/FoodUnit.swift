@@ -21,6 +21,8 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
     case slice
     case serving
     case clove
+    case head
+    case stalk
     case stick
     case can
     case bowl
@@ -84,7 +86,7 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
         "slice": .slice, "slices": .slice,
         "serving": .serving, "servings": .serving, "portion": .serving, "portions": .serving,
         "plate": .serving, "plates": .serving, "helping": .serving, "helpings": .serving,
-        "clove": .clove, "cloves": .clove, "stick": .stick, "sticks": .stick,
+        "clove": .clove, "cloves": .clove, "head": .head, "heads": .head, "stalk": .stalk, "stalks": .stalk, "stick": .stick, "sticks": .stick,
         "can": .can, "cans": .can, "tin": .can, "tins": .can,
         "bowl": .bowl, "bowls": .bowl, "glass": .glass, "glasses": .glass, "bottle": .bottle, "bottles": .bottle,
         "handful": .handful, "handfuls": .handful, "scoop": .scoop, "scoops": .scoop,

@@ -16,7 +16,34 @@ public struct RuleBasedFoodParser: Sendable {
 
     /// Parses a description into items, one per segment that names something.
     public func parse(_ text: String) -> [ParsedFoodItem] {
-        segments(of: text).compactMap { parseSegment(text[$0]) }
+        let ranges = segments(of: text)
+        var items: [ParsedFoodItem] = []
+        var index = 0
+        while index < ranges.count {
+            let range = ranges[index]
+            // "1 cup and 2 tbsp milk": an amount with no food joins the next segment; its amount leads.
+            if let amount = Self.amountOnly(text[range]), index + 1 < ranges.count,
+                var next = parseSegment(text[ranges[index + 1]])
+            {
+                next.mention = String(text[range.lowerBound..<ranges[index + 1].upperBound])
+                next.quantity = amount.quantity
+                next.unit = amount.unit
+                items.append(next)
+                index += 2
+                continue
+            }
+            if let item = parseSegment(text[range]) { items.append(item) }
+            index += 1
+        }
+        return items
+    }
+
+    /// A segment that is only an amount and a unit ("1 c", "2 tablespoons").
+    static func amountOnly(_ segment: Substring) -> (quantity: Double, unit: FoodUnit)? {
+        guard let (value, rest) = QuantityText.leadingNumeric(segment.drop { $0 == " " }), let value,
+            let unit = FoodUnit(word: String(rest).trimmingCharacters(in: .whitespaces))
+        else { return nil }
+        return (value, unit)
     }
 
     /// The ranges of the segments between separators, trimmed of spaces.
@@ -58,11 +85,15 @@ public struct RuleBasedFoodParser: Sendable {
     public func parseSegment(_ segment: Substring) -> ParsedFoodItem? {
         var rest = segment.drop { $0 == " " }
         rest = Self.dropLeadingFillers(rest)
+        for approximation in ["~", "about ", "approximately ", "approx. ", "around ", "roughly "]
+        where rest.lowercased().hasPrefix(approximation) {
+            rest = rest.dropFirst(approximation.count).drop { $0 == " " }
+        }
         var quantity: Double?
         var unit: FoodUnit?
         if let (value, after) = QuantityText.leading(rest) {
             quantity = value
-            rest = after
+            rest = Self.dropPackageSize(after)
             if let (found, afterUnit) = Self.leadingUnit(rest) {
                 unit = found
                 rest = afterUnit
@@ -78,6 +109,13 @@ public struct RuleBasedFoodParser: Sendable {
             quantity = trailing.quantity
             unit = trailing.unit
             name = trailing.name
+        }
+        // "4 garlic cloves", "2 celery stalks": a counting unit after the food.
+        if quantity != nil, unit == nil, let last = name.split(separator: " ").last, name.contains(" "),
+            let trailing = FoodUnit(word: String(last)), [.clove, .stalk, .head, .sprig, .slice].contains(trailing)
+        {
+            unit = trailing
+            name = String(name.dropLast(last.count)).trimmingCharacters(in: .whitespaces)
         }
         guard name.contains(where: \.isLetter) else { return nil }
         if Self.isFillerOnly(name) { return nil }
@@ -95,12 +133,17 @@ public struct RuleBasedFoodParser: Sendable {
         "supper", "snack", "brunch", "today", "this", "morning", "tonight", "evening", "afternoon", "also",
         "the", "my", "me", "we", "some", "of", "then", "at", "in", "on", "ve", "i've", "was", "were", "again",
     ]
-    static let sizeWords: Set<String> = ["large", "lg", "small", "sm", "medium", "med", "big", "extra-large", "jumbo"]
+    static let sizeWords: Set<String> = [
+        "large", "lg", "lrg", "small", "sm", "sml", "medium", "med", "md", "big", "extra-large", "jumbo",
+    ]
     static let preparationWords: Set<String> = [
         "chopped", "minced", "diced", "sliced", "grated", "shredded", "crushed", "melted", "softened", "packed",
         "finely", "roughly", "coarsely", "thinly", "peeled", "cubed", "halved", "heaping", "heaped", "level",
-        "loosely", "firmly", "freshly",
+        "loosely", "firmly", "freshly", "julienned", "shaved", "drained", "torn", "mashed", "pitted", "trimmed",
+        "rinsed", "beaten", "whisked", "cooled",
     ]
+    /// Words that start a trailing purpose or comment: "for garnish", "to taste", "as needed".
+    static let trailingMarkers: [String] = [" for ", " to taste", " as needed", " if needed", " or more", " to serve"]
 
     static func dropLeadingFillers(_ text: Substring) -> Substring {
         var rest = text
@@ -137,6 +180,19 @@ public struct RuleBasedFoodParser: Sendable {
         return (unit, dropOf(rest))
     }
 
+    /// "15-ounce cans", "(3- to 4-pound)", "1-inch piece": a size between the count and the unit.
+    static func dropPackageSize(_ text: Substring) -> Substring {
+        if text.first == "(", let close = text.firstIndex(of: ")"), text[text.startIndex..<close].contains(where: \.isNumber) {
+            return text[text.index(after: close)...].drop { $0 == " " }
+        }
+        guard let word = text.split(separator: " ", maxSplits: 1).first, word.first?.isNumber == true,
+            let dash = word.firstIndex(where: { $0 == "-" || $0 == "–" })
+        else { return text }
+        let suffix = word[word.index(after: dash)...].lowercased()
+        guard FoodUnit(word: suffix) != nil || ["inch", "in", "cm", "quart", "pint"].contains(suffix) else { return text }
+        return text.dropFirst(word.count).drop { $0 == " " }
+    }
+
     private static func dropOf(_ text: Substring) -> Substring {
         let trimmed = text.drop { $0 == " " }
         return trimmed.lowercased().hasPrefix("of ") ? trimmed.dropFirst(3).drop { $0 == " " } : trimmed
@@ -151,11 +207,22 @@ public struct RuleBasedFoodParser: Sendable {
                 noParentheses.append(character)
             }
         }
+        for marker in trailingMarkers {
+            if let range = noParentheses.range(of: marker, options: .caseInsensitive), range.lowerBound > noParentheses.startIndex {
+                noParentheses = String(noParentheses[..<range.lowerBound])
+            }
+        }
         var words = noParentheses.split(whereSeparator: \.isWhitespace).map(String.init)
-        while let first = words.first?.lowercased(),
-            sizeWords.contains(first) || preparationWords.contains(first) || first == "of" || first == "x"
-        {
+        while let first = words.first?.lowercased() {
+            let dropsPreparation = preparationWords.contains(first)
+            guard sizeWords.contains(first) || dropsPreparation || first == "of" || first == "x" else { break }
             words.removeFirst()
+            // "minced or grated ginger": both preparations go.
+            if dropsPreparation, words.count > 2, ["or", "and"].contains(words[0].lowercased()),
+                preparationWords.contains(words[1].lowercased())
+            {
+                words.removeFirst()
+            }
         }
         return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " .,;:!?-*"))
     }

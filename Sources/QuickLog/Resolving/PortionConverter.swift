@@ -43,6 +43,8 @@ public enum PortionConverter {
             switch unit {
             case .slice: ["slice"]
             case .clove: ["clove"]
+            case .head: ["head"]
+            case .stalk: ["stalk"]
             case .stick: ["stick"]
             case .can: ["can"]
             case .bottle: ["bottle", "can or bottle"]
