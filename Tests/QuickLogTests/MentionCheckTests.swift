@@ -25,6 +25,8 @@ import Testing
     @Test func rejectsNamesTheMentionDoesNotSay() {
         let invented = [ParsedFoodItem(mention: "200g", name: "rice", quantity: 200, unit: .gram)]
         #expect(FoodParser.problems(invented, in: text).count == 1)
+        let merged = [ParsedFoodItem(mention: "200g rice, and a coffee", name: "rice", quantity: 200, unit: .gram)]
+        #expect(FoodParser.problems(merged, in: text) == ["\"200g rice, and a coffee\" holds more than one food"])
     }
 
     @Test func amountsComeFromThePersonsWordsAndNothingIsLost() {

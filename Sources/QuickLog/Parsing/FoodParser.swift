@@ -183,12 +183,17 @@ public final class FoodParser: Sendable {
     }
 
     /// What makes a model's items unusable: mentions that are not exact substrings of the input,
-    /// and names that share no word with their mention (a food the mention does not say). Empty
+    /// mentions that hold several foods ("milk and 2 cookies" as one item), and names that share no
+    /// word with their mention (a food the mention does not say). Empty
     /// when the answer can be used. Amounts are not checked here: ``completing(_:in:source:)``
     /// reads them from the mention.
     public static func problems(_ items: [ParsedFoodItem], in text: String) -> [String] {
         var problems = invalidMentions(items, in: text).map { "\"\($0)\" is not in the input" }
+        let splitter = RuleBasedFoodParser()
         for item in items where text.contains(item.mention) && !item.mention.isEmpty {
+            if splitter.parse(item.mention).count > 1 {
+                problems.append("\"\(item.mention)\" holds more than one food")
+            }
             let mentionStems = Set(FoodName.normalized(item.mention).split(separator: " ").map { FoodName.stem(String($0)) })
             let nameStems = Set(FoodName.normalized(item.name).split(separator: " ").map { FoodName.stem(String($0)) })
             if mentionStems.isDisjoint(with: nameStems) {
