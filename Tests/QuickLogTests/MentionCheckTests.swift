@@ -43,6 +43,10 @@ import Testing
             ParsedFoodItem(mention: "a coffee", name: "coffee", quantity: 1, unit: .piece),
         ])
         #expect(parse.unaccounted.isEmpty)
+        let cut = FoodParser(usesModel: false).completing(
+            [ParsedFoodItem(mention: "2 cookie", name: "2 cookie", quantity: 2, unit: .piece)], in: "milk and 2 cookies", source: .model)
+        #expect(cut.items.map(\.mention) == ["milk", "2 cookies"])
+        #expect(cut.items.last == ParsedFoodItem(mention: "2 cookies", name: "cookie", quantity: 2, unit: .piece))
         let spoken = "for lunch I had 3 slices of pizza"
         let widened = FoodParser(usesModel: false).completing(
             [ParsedFoodItem(mention: "pizza", name: "pizza", quantity: nil, unit: .serving)], in: spoken, source: .model)
@@ -66,6 +70,10 @@ import Testing
         #expect(parse.source == .rules)
         #expect(parse.items.map(\.name) == ["bagel", "cream cheese", "zorblax"])
         #expect(parse.unaccounted.isEmpty)
+        let cut = FoodParser(usesModel: false).completing(
+            [ParsedFoodItem(mention: "2 cookie", name: "2 cookie", quantity: 2, unit: .piece)], in: "milk and 2 cookies", source: .model)
+        #expect(cut.items.map(\.mention) == ["milk", "2 cookies"])
+        #expect(cut.items.last == ParsedFoodItem(mention: "2 cookies", name: "cookie", quantity: 2, unit: .piece))
         let spoken = "for lunch I had 3 slices of pizza"
         let widened = FoodParser(usesModel: false).completing(
             [ParsedFoodItem(mention: "pizza", name: "pizza", quantity: nil, unit: .serving)], in: spoken, source: .model)

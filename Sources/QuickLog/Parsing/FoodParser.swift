@@ -132,7 +132,9 @@ public final class FoodParser: Sendable {
     func completing(_ modelItems: [ParsedFoodItem], in text: String, source: ParseSource) -> FoodParse {
         let reader = RuleBasedFoodParser(protectedPhrases: [])
         var items = modelItems.map { item -> ParsedFoodItem in
-            var item = Self.extendingMention(item, in: text, reader: reader)
+            var item = Self.extendingMention(Self.wholeWords(item, in: text), in: text, reader: reader)
+            // "1 bagel" as a name: the amount belongs in quantity, not in the name.
+            if let cleaned = reader.parseSegment(Substring(item.name))?.name, !cleaned.isEmpty { item.name = cleaned }
             if let said = reader.parseSegment(Substring(item.mention)) {
                 if item.quantity == nil || said.quantity.map({ abs($0 - item.quantity!) >= 0.01 }) ?? true {
                     item.quantity = said.quantity
@@ -151,6 +153,22 @@ public final class FoodParser: Sendable {
         // Keep the order of the text.
         items.sort { (text.range(of: $0.mention)?.lowerBound ?? text.endIndex) < (text.range(of: $1.mention)?.lowerBound ?? text.endIndex) }
         return FoodParse(items: items, unaccounted: unaccounted, source: source)
+    }
+
+    /// The item with its mention widened to whole words ("2 cookie" in "2 cookies" → "2 cookies").
+    static func wholeWords(_ item: ParsedFoodItem, in text: String) -> ParsedFoodItem {
+        guard let range = text.range(of: item.mention) else { return item }
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower > text.startIndex, text[text.index(before: lower)].isLetter, text[lower].isLetter {
+            lower = text.index(before: lower)
+        }
+        while upper < text.endIndex, upper > text.startIndex, text[upper].isLetter, text[text.index(before: upper)].isLetter {
+            upper = text.index(after: upper)
+        }
+        var widened = item
+        widened.mention = String(text[lower..<upper])
+        return widened
     }
 
     /// The item with its mention widened to take in an amount written just before it ("200g " + "rice").

@@ -18,12 +18,15 @@ public struct FoodResolver: Sendable {
 
     /// The first match in the chain without the model, or `nil`.
     public func match(_ name: String) -> FoodMatch? {
+        exactMatch(name) ?? databaseCandidates(name, limit: 1).first
+    }
+
+    /// The user's library, then the alias layer: matches by name, before any search.
+    func exactMatch(_ name: String) -> FoodMatch? {
         if let custom = library.customMatch(name) { return custom }
         if let recipe = library.recipeMatch(name) { return recipe }
         if let meal = library.savedMealMatch(name) { return meal }
-        guard let database else { return nil }
-        if let alias = database.aliasMatch(for: name) { return alias }
-        return databaseCandidates(name, limit: 1).first
+        return database?.aliasMatch(for: name)
     }
 
     /// Full-text matches that keep the dish the person named, best first (for "pick another match").
@@ -50,8 +53,13 @@ public struct FoodResolver: Sendable {
 
     /// Resolves one item with the deterministic steps only; `nil` when nothing matched.
     public func resolveWithoutModel(_ item: ParsedFoodItem) -> ResolvedFoodItem? {
-        for name in Self.namesToTry(item) {
-            if let match = match(name) { return .resolving(item, with: match) }
+        let names = Self.namesToTry(item)
+        // Every name against the library and aliases first, then search: an exact name beats a ranking.
+        for name in names {
+            if let match = exactMatch(name) { return .resolving(item, with: match) }
+        }
+        for name in names {
+            if let match = databaseCandidates(name, limit: 1).first { return .resolving(item, with: match) }
         }
         return nil
     }

@@ -138,7 +138,7 @@ public final class NutritionDatabase: Sendable {
 
     static func queryWords(_ text: String) -> [String] {
         FoodName.normalized(text).replacingOccurrences(of: "'", with: " ").split(separator: " ").map(String.init)
-            .filter { !stopWords.contains($0) && $0.contains(where: \.isLetter) }
+            .filter { !stopWords.contains($0) && $0.contains(where: \.isLetter) && $0.count > 1 }
     }
 
     /// Grams per millilitre from a cup or fluid-ounce measure.
