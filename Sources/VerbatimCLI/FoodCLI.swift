@@ -102,7 +102,7 @@ enum FoodCLI {
         let resolver = quickLog.resolver()
         while true {
             print(render(review))
-            print("[Enter] save · e N QTY [UNIT] edit · m N other match · r N remove · a TEXT add · q quit")
+            print("[Enter] save · e N QTY [UNIT] edit · m N [TEXT] other match · r N remove · a TEXT add · q quit")
             print("> ", terminator: "")
             guard let line = readLine() else { return false }
             let words = line.split(separator: " ").map(String.init)
@@ -121,7 +121,8 @@ enum FoodCLI {
                     try review.editAmount(id, quantity: quantity, unit: unit)
                 case "m":
                     guard let id, let row = review.items.first(where: { $0.id == id }) else { continue }
-                    let candidates = resolver.databaseCandidates(row.item.parsed.name, limit: 8)
+                    let query = words.count > 2 ? words.dropFirst(2).joined(separator: " ") : row.item.parsed.name
+                    let candidates = resolver.databaseCandidates(query, limit: 8)
                     if candidates.isEmpty { print("No other matches."); continue }
                     for (index, candidate) in candidates.enumerated() {
                         print("  \(index + 1). \(candidate.name) [\(candidate.recordID)]")

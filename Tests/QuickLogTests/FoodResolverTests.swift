@@ -26,6 +26,7 @@ struct FoodResolverTests {
         let resolver = FoodResolver(library: library, database: database)
         #expect(await resolver.resolve(item("protein shake")).status == .matched(.custom, recordID: "1"))
         #expect(await resolver.resolve(item("rice")).status == .matched(.custom, recordID: "2"))
+        #expect(await resolver.resolve(item("my protein shakes")).status == .matched(.custom, recordID: "1"))
     }
 
     @Test func recipesComeNext() async {

@@ -110,10 +110,16 @@ public struct FoodLibrary: Sendable, Equatable {
     /// An empty library.
     public static let empty = FoodLibrary()
 
+    /// Whether two names are the same food name, ignoring case, plurals and a leading "my" or "the".
     static func sameName(_ a: String, _ b: String) -> Bool {
-        let left = FoodName.normalized(a)
-        return FoodName.variants(of: FoodName.normalized(b)).contains(left)
-            || FoodName.variants(of: left).contains(FoodName.normalized(b))
+        let left = withoutDeterminer(FoodName.normalized(a))
+        let right = withoutDeterminer(FoodName.normalized(b))
+        return FoodName.variants(of: right).contains(left) || FoodName.variants(of: left).contains(right)
+    }
+
+    private static func withoutDeterminer(_ name: String) -> String {
+        for prefix in ["my ", "the ", "our "] where name.hasPrefix(prefix) { return String(name.dropFirst(prefix.count)) }
+        return name
     }
 
     func customMatch(_ name: String) -> FoodMatch? {
