@@ -3,13 +3,21 @@ public import LanguageModels
 /// The kinds of daily insight. The code decides which are true for today's numbers; the model
 /// only picks one of those; the code writes the words.
 public enum InsightKind: String, CaseIterable, Generable, Sendable {
+    /// Nothing is logged today.
     case nothingLogged
+    /// Energy within 85–110 % of target and no macro far over.
     case onTrack
+    /// Protein under 80 % of target.
     case proteinLow
+    /// Protein at or over target.
     case proteinMet
+    /// Energy over 110 % of target.
     case overEnergy
+    /// Energy under half the target.
     case underEnergy
+    /// Fat over 115 % of target.
     case fatHigh
+    /// Carbohydrate over 115 % of target.
     case carbsHigh
 
     /// The kinds that are true for a day's totals against its targets, most useful first.

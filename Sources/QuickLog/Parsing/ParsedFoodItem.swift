@@ -20,6 +20,8 @@ public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
         self.unit = unit
     }
 
+    /// The shape the decoder enforces: a mention of at most 80 characters, a name, an amount
+    /// between 0 and 10,000 (0 = none said) and one of the ``FoodUnit`` cases.
     public static let generationSchema = GenerationSchema(
         type: "ParsedFoodItem",
         description: "One food the person explicitly mentioned eating or drinking",
@@ -30,6 +32,8 @@ public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
             .init("unit", FoodUnit.self, description: "The unit said; piece for counted foods; serving if none"),
         ])
 
+    /// Builds an item from generated content.
+    /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when a property is missing.
     public init(_ content: GeneratedContent) throws {
         mention = try content.value(forProperty: "mention")
         name = try content.value(forProperty: "name")
@@ -45,12 +49,15 @@ public struct ParsedFoodList: Generable, Sendable, Equatable {
     /// The items, in the order they were mentioned.
     public var items: [ParsedFoodItem]
 
+    /// The shape the decoder enforces: 1 to 12 items.
     public static let generationSchema = GenerationSchema(
         type: "ParsedFoodList",
         properties: [
             .init("items", [ParsedFoodItem].self, description: "Every food mentioned, in order", .count(1...12))
         ])
 
+    /// Builds a list from generated content.
+    /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when it does not decode.
     public init(_ content: GeneratedContent) throws {
         items = try content.value(forProperty: "items")
     }

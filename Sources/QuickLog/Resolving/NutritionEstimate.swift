@@ -19,6 +19,7 @@ public struct NutritionEstimate: Generable, Sendable, Equatable {
         self.fat = fat
     }
 
+    /// The shape the decoder enforces: kcal 0–900, each macro 0–100 g.
     public static let generationSchema = GenerationSchema(
         type: "NutritionEstimate",
         description: "Typical nutrition per 100 grams of the food",
@@ -29,6 +30,8 @@ public struct NutritionEstimate: Generable, Sendable, Equatable {
             .init("fat", Double.self, description: "Fat grams per 100 g", .range(0.0...100.0)),
         ])
 
+    /// Builds an estimate from generated content.
+    /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when it does not decode.
     public init(_ content: GeneratedContent) throws {
         kcal = try content.value(forProperty: "kcal")
         protein = try content.value(forProperty: "protein")

@@ -1,10 +1,16 @@
 /// Where a quick log is: analyzing → review → logging → done, or failed (the text is kept).
 public enum QuickLogStep: Sendable, Equatable, CustomStringConvertible {
+    /// Nothing has happened yet.
     case idle
+    /// Parsing and resolving.
     case analyzing
+    /// The user is reviewing the items.
     case review
+    /// Writing the confirmed items.
     case logging
+    /// Written; how many entries.
     case done(count: Int)
+    /// Something went wrong; the message, with the text and items kept.
     case failed(String)
 
     public var description: String {

@@ -2,7 +2,14 @@ public import Foundation
 
 /// The meal an entry belongs to.
 public enum MealKind: String, Sendable, CaseIterable, Codable {
-    case breakfast, lunch, dinner, snack
+    /// Morning (4–11 h when the text does not say).
+    case breakfast
+    /// Midday (11–15 h).
+    case lunch
+    /// Evening (17–22 h).
+    case dinner
+    /// Anything else.
+    case snack
 
     /// The meal named in the text ("for lunch"), else the one the time of day suggests.
     public static func infer(from text: String, at date: Date = Date(), calendar: Calendar = .current) -> MealKind {
