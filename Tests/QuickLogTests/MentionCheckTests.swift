@@ -38,7 +38,7 @@ import Testing
         #expect(FoodParser.problems(answer, in: text).isEmpty)
         let parse = FoodParser(usesModel: false).completing(answer, in: text, source: .model)
         #expect(parse.items == [
-            ParsedFoodItem(mention: "2 eggs", name: "egg", quantity: 2, unit: .piece),
+            ParsedFoodItem(mention: "2 eggs", name: "eggs", quantity: 2, unit: .piece),
             ParsedFoodItem(mention: "200g rice", name: "rice", quantity: 200, unit: .gram),
             ParsedFoodItem(mention: "a coffee", name: "coffee", quantity: 1, unit: .piece),
         ])
@@ -46,7 +46,7 @@ import Testing
         let cut = FoodParser(usesModel: false).completing(
             [ParsedFoodItem(mention: "2 cookie", name: "2 cookie", quantity: 2, unit: .piece)], in: "milk and 2 cookies", source: .model)
         #expect(cut.items.map(\.mention) == ["milk", "2 cookies"])
-        #expect(cut.items.last == ParsedFoodItem(mention: "2 cookies", name: "cookie", quantity: 2, unit: .piece))
+        #expect(cut.items.last == ParsedFoodItem(mention: "2 cookies", name: "cookies", quantity: 2, unit: .piece))
         let spoken = "for lunch I had 3 slices of pizza"
         let widened = FoodParser(usesModel: false).completing(
             [ParsedFoodItem(mention: "pizza", name: "pizza", quantity: nil, unit: .serving)], in: spoken, source: .model)
@@ -73,7 +73,7 @@ import Testing
         let cut = FoodParser(usesModel: false).completing(
             [ParsedFoodItem(mention: "2 cookie", name: "2 cookie", quantity: 2, unit: .piece)], in: "milk and 2 cookies", source: .model)
         #expect(cut.items.map(\.mention) == ["milk", "2 cookies"])
-        #expect(cut.items.last == ParsedFoodItem(mention: "2 cookies", name: "cookie", quantity: 2, unit: .piece))
+        #expect(cut.items.last == ParsedFoodItem(mention: "2 cookies", name: "cookies", quantity: 2, unit: .piece))
         let spoken = "for lunch I had 3 slices of pizza"
         let widened = FoodParser(usesModel: false).completing(
             [ParsedFoodItem(mention: "pizza", name: "pizza", quantity: nil, unit: .serving)], in: spoken, source: .model)

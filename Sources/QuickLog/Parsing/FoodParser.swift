@@ -126,16 +126,17 @@ public final class FoodParser: Sendable {
         return FoodParse(items: items, unaccounted: Self.unaccounted(text, items: items), source: .rules)
     }
 
-    /// Finishes a checked model answer deterministically: mentions take in an amount written just
-    /// before them, quantity and unit are read from the mention (the person's words win), and text
-    /// no mention covers is parsed by the rules, so nothing the person said is lost.
+    /// Finishes a checked model answer deterministically: mentions widen to whole words and take in
+    /// an amount written just before them; name, quantity and unit are read from the mention (the
+    /// person's words win); text no mention covers is parsed by the rules, so nothing said is lost.
     func completing(_ modelItems: [ParsedFoodItem], in text: String, source: ParseSource) -> FoodParse {
         let reader = RuleBasedFoodParser(protectedPhrases: [])
         var items = modelItems.map { item -> ParsedFoodItem in
             var item = Self.extendingMention(Self.wholeWords(item, in: text), in: text, reader: reader)
-            // "1 bagel" as a name: the amount belongs in quantity, not in the name.
-            if let cleaned = reader.parseSegment(Substring(item.name))?.name, !cleaned.isEmpty { item.name = cleaned }
             if let said = reader.parseSegment(Substring(item.mention)) {
+                // The person's words name the food: the model's name tends to drop words
+                // ("coarse sea salt" → "salt") or keep the amount ("1 bagel").
+                if !said.name.isEmpty { item.name = said.name }
                 if item.quantity == nil || said.quantity.map({ abs($0 - item.quantity!) >= 0.01 }) ?? true {
                     item.quantity = said.quantity
                 }
