@@ -24,6 +24,8 @@ public struct FoodAliasTable: Sendable {
     /// Every alias, in file order.
     public let aliases: [FoodAlias]
     private let byName: [String: FoodAlias]
+    /// Names that contain a word the rule parser splits on ("mac and cheese").
+    public let namesContainingSeparators: [String]
 
     /// The table shipped with the package.
     public static let bundled: FoodAliasTable = {
@@ -52,6 +54,9 @@ public struct FoodAliasTable: Sendable {
         var byName: [String: FoodAlias] = [:]
         for alias in aliases where byName[alias.alias] == nil { byName[alias.alias] = alias }
         self.byName = byName
+        namesContainingSeparators = aliases.map(\.alias).filter { name in
+            name.split(separator: " ").contains { ["and", "with", "plus"].contains($0) }
+        }
     }
 
     /// The alias for a name, trying it as written, then singular and plural forms.
@@ -61,13 +66,6 @@ public struct FoodAliasTable: Sendable {
             if let alias = byName[candidate] { return alias }
         }
         return nil
-    }
-
-    /// Names that contain a word the rule parser splits on ("mac and cheese").
-    public var namesContainingSeparators: [String] {
-        aliases.map(\.alias).filter { name in
-            name.split(separator: " ").contains { ["and", "with", "plus"].contains($0) }
-        }
     }
 }
 
