@@ -34,7 +34,9 @@ let package = Package(
         .target(name: "LanguageModels", dependencies: ["CLlama"], swiftSettings: strict),
         .target(name: "ICUBreaks", dependencies: ["CICU"], swiftSettings: strict),
         .target(name: "DialogueMemo", dependencies: ["LanguageModels", "ICUBreaks"], swiftSettings: strict),
-        .target(name: "QuickLog", dependencies: ["LanguageModels", "CSQLite"], swiftSettings: strict),
+        .target(
+            name: "QuickLog", dependencies: ["LanguageModels", "CSQLite"],
+            resources: [.process("Resources")], swiftSettings: strict),
         .target(
             name: "Speech", dependencies: ["CEspeak", "CALSA", "CMeCab", "CWhisper"], swiftSettings: strict),
         .target(name: "ArgumentParsing", swiftSettings: strict),
@@ -56,6 +58,9 @@ let package = Package(
             name: "verbatim-bench",
             dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech"],
             swiftSettings: strict),
+
+        // Test support: saves slowly so a test can kill it mid-transaction.
+        .executableTarget(name: "quicklog-crash-helper", dependencies: ["QuickLog"], swiftSettings: strict),
 
         .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels"], swiftSettings: strict),
         .testTarget(name: "DialogueMemoTests", dependencies: ["DialogueMemo", "LanguageModels"], swiftSettings: strict),

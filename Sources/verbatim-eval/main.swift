@@ -4,5 +4,8 @@ import Foundation
 let root = Command(
     name: "verbatim-eval",
     abstract: "Evaluate Verbatim's components on golden data.",
-    subcommands: [sentencesEvaluationCommand(), questionsEvaluationCommand(), layoutEvaluationCommand()])
+    subcommands: [
+        sentencesEvaluationCommand(), questionsEvaluationCommand(), layoutEvaluationCommand(),
+        foodPhrasesEvaluationCommand(), mealsEvaluationCommand(),
+    ])
 exit(await CommandLineParser(root: root, version: "0.1.0").main(Array(CommandLine.arguments.dropFirst())))

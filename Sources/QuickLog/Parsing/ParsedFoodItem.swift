@@ -1,0 +1,64 @@
+public import LanguageModels
+
+/// One food the person explicitly mentioned, as the parser read it. Nothing here is nutrition:
+/// the resolver turns it into grams and macros.
+public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
+    /// The person's own words for this item, an exact substring of the input.
+    public var mention: String
+    /// The food's plain name ("egg", "white rice").
+    public var name: String
+    /// The amount said, or `nil` when none was said.
+    public var quantity: Double?
+    /// The unit of the amount; ``FoodUnit/piece`` for counted items.
+    public var unit: FoodUnit
+
+    /// Creates an item.
+    public init(mention: String, name: String, quantity: Double?, unit: FoodUnit) {
+        self.mention = mention
+        self.name = name
+        self.quantity = quantity
+        self.unit = unit
+    }
+
+    /// The shape the decoder enforces: a mention of at most 80 characters, a name, an amount
+    /// between 0 and 10,000 (0 = none said) and one of the ``FoodUnit`` cases.
+    public static let generationSchema = GenerationSchema(
+        type: "ParsedFoodItem",
+        description: "One food the person explicitly mentioned eating or drinking",
+        properties: [
+            .init("mention", String.self, description: "The person's words for this food, copied exactly", .maximumLength(80)),
+            .init("name", String.self, description: "The food's plain name, without the amount", .maximumLength(60)),
+            .init("quantity", Double.self, description: "The number said; 0 if no amount was said", .range(0.0...10000.0)),
+            .init("unit", FoodUnit.self, description: "The unit said; piece for counted foods; serving if none"),
+        ])
+
+    /// Builds an item from generated content.
+    /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when a property is missing.
+    public init(_ content: GeneratedContent) throws {
+        mention = try content.value(forProperty: "mention")
+        name = try content.value(forProperty: "name")
+        // The model writes 0 for "no amount" (guides cannot constrain an optional number).
+        let amount: Double = try content.value(forProperty: "quantity")
+        quantity = amount > 0 ? amount : nil
+        unit = try content.value(forProperty: "unit")
+    }
+}
+
+/// The parser model's whole answer: every food mentioned, in order.
+public struct ParsedFoodList: Generable, Sendable, Equatable {
+    /// The items, in the order they were mentioned.
+    public var items: [ParsedFoodItem]
+
+    /// The shape the decoder enforces: 1 to 12 items.
+    public static let generationSchema = GenerationSchema(
+        type: "ParsedFoodList",
+        properties: [
+            .init("items", [ParsedFoodItem].self, description: "Every food mentioned, in order", .count(1...12))
+        ])
+
+    /// Builds a list from generated content.
+    /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when it does not decode.
+    public init(_ content: GeneratedContent) throws {
+        items = try content.value(forProperty: "items")
+    }
+}

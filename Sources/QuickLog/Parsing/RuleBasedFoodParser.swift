@@ -1,0 +1,261 @@
+import Foundation
+
+/// The deterministic parser: splits on commas, "and", "with", "plus", reads amounts (fractions
+/// included) and units, and keeps each segment as the item's mention, so every mention is an exact
+/// substring of the input by construction. Used when the model is unavailable or its answer fails
+/// the checks twice.
+public struct RuleBasedFoodParser: Sendable {
+    /// Food names that contain a separator word ("mac and cheese") and must not be split.
+    public var protectedPhrases: [String]
+
+    /// Creates a parser.
+    /// - Parameter protectedPhrases: names never split; default: the alias layer's names with separators.
+    public init(protectedPhrases: [String]? = nil) {
+        self.protectedPhrases = protectedPhrases ?? FoodAliasTable.bundled.namesContainingSeparators
+    }
+
+    /// Parses a description into items, one per segment that names something.
+    public func parse(_ text: String) -> [ParsedFoodItem] {
+        let ranges = segments(of: text)
+        var items: [ParsedFoodItem] = []
+        var index = 0
+        while index < ranges.count {
+            let range = ranges[index]
+            // "1 cup and 2 tbsp milk": an amount with no food joins the next segment; its amount leads.
+            if let amount = Self.amountOnly(text[range]), index + 1 < ranges.count,
+                var next = parseSegment(text[ranges[index + 1]])
+            {
+                next.mention = String(text[range.lowerBound..<ranges[index + 1].upperBound])
+                next.quantity = amount.quantity
+                next.unit = amount.unit
+                items.append(next)
+                index += 2
+                continue
+            }
+            if let item = parseSegment(text[range]) { items.append(item) }
+            index += 1
+        }
+        return items
+    }
+
+    /// A segment that is only an amount and a unit ("1 c", "2 tablespoons").
+    static func amountOnly(_ segment: Substring) -> (quantity: Double, unit: FoodUnit)? {
+        guard let (value, rest) = QuantityText.leadingNumeric(segment.drop { $0 == " " }), let value,
+            let unit = FoodUnit(word: String(rest).trimmingCharacters(in: .whitespaces))
+        else { return nil }
+        return (value, unit)
+    }
+
+    /// The ranges of the segments between separators, trimmed of spaces.
+    public func segments(of text: String) -> [Range<String.Index>] {
+        var protected: [Range<String.Index>] = []
+        for phrase in protectedPhrases {
+            var from = text.startIndex
+            while let range = text.range(of: phrase, options: .caseInsensitive, range: from..<text.endIndex) {
+                protected.append(range)
+                from = range.upperBound
+            }
+        }
+        var cuts: [Range<String.Index>] = []
+        for match in text.matches(of: Self.separator) {
+            let range = match.range
+            if protected.contains(where: { $0.overlaps(range) }) { continue }
+            cuts.append(range)
+        }
+        var result: [Range<String.Index>] = []
+        var start = text.startIndex
+        for cut in cuts + [text.endIndex..<text.endIndex] {
+            var lower = start
+            var upper = cut.lowerBound
+            while lower < upper, text[lower].isWhitespace || Self.edgePunctuation.contains(text[lower]) {
+                lower = text.index(after: lower)
+            }
+            while upper > lower, text[text.index(before: upper)].isWhitespace
+                || Self.edgePunctuation.contains(text[text.index(before: upper)])
+            {
+                upper = text.index(before: upper)
+            }
+            if lower < upper { result.append(lower..<upper) }
+            start = cut.upperBound
+        }
+        return result
+    }
+
+    /// Parses one segment; `nil` when nothing but filler words remain ("for breakfast").
+    public func parseSegment(_ segment: Substring) -> ParsedFoodItem? {
+        var rest = segment.drop { $0 == " " }
+        rest = Self.dropLeadingFillers(rest)
+        for approximation in ["~", "about ", "approximately ", "approx. ", "around ", "roughly "]
+        where rest.lowercased().hasPrefix(approximation) {
+            rest = rest.dropFirst(approximation.count).drop { $0 == " " }
+        }
+        var quantity: Double?
+        var unit: FoodUnit?
+        if let (value, after) = QuantityText.leading(rest) {
+            quantity = value
+            rest = Self.dropPackageSize(after)
+            if let (found, afterUnit) = Self.leadingUnit(rest) {
+                unit = found
+                rest = afterUnit
+            }
+        } else if let (found, afterUnit) = Self.leadingUnit(rest), found.isCount == false || rest.lowercased().hasPrefix("\(found.rawValue) of") {
+            // "cup of tea" with no number: one unit.
+            quantity = 1
+            unit = found
+            rest = afterUnit
+        }
+        var name = Self.cleanName(rest)
+        if quantity == nil, let trailing = Self.trailingAmount(name) {
+            quantity = trailing.quantity
+            unit = trailing.unit
+            name = trailing.name
+        }
+        // "4 garlic cloves", "2 celery stalks": a counting unit after the food.
+        if quantity != nil, unit == nil, let last = name.split(separator: " ").last, name.contains(" "),
+            let trailing = FoodUnit(word: String(last)), [.clove, .stalk, .head, .sprig, .slice].contains(trailing)
+        {
+            unit = trailing
+            name = String(name.dropLast(last.count)).trimmingCharacters(in: .whitespaces)
+        }
+        guard name.contains(where: \.isLetter) else { return nil }
+        if Self.isFillerOnly(name) { return nil }
+        let resolvedUnit = unit ?? (quantity == nil ? .serving : .piece)
+        return ParsedFoodItem(mention: String(segment), name: name, quantity: quantity, unit: resolvedUnit)
+    }
+
+    // MARK: - Pieces
+
+    nonisolated(unsafe) static let separator = try! Regex(
+        #"(?i)\s*(?:[,;\n+&]|\band\b|\bwith\b|\bplus\b|\balso\b|\bthen\b)\s*"#)
+    static let edgePunctuation: Set<Character> = [".", "!", "?", ":", "-", "–", "—", "\"", "'"]
+    static let fillers: Set<String> = [
+        "i", "had", "have", "ate", "eaten", "drank", "drunk", "just", "for", "breakfast", "lunch", "dinner",
+        "supper", "snack", "brunch", "today", "this", "morning", "tonight", "evening", "afternoon", "also",
+        "the", "my", "me", "we", "some", "of", "then", "at", "in", "on", "ve", "i've", "was", "were", "again",
+    ]
+    static let sizeWords: Set<String> = [
+        "large", "lg", "lrg", "small", "sm", "sml", "medium", "med", "md", "big", "extra-large", "jumbo",
+    ]
+    static let preparationWords: Set<String> = [
+        "chopped", "minced", "diced", "sliced", "grated", "shredded", "crushed", "melted", "softened", "packed",
+        "finely", "roughly", "coarsely", "thinly", "peeled", "cubed", "halved", "heaping", "heaped", "level",
+        "loosely", "firmly", "freshly", "julienned", "shaved", "drained", "torn", "mashed", "pitted", "trimmed",
+        "rinsed", "beaten", "whisked", "cooled",
+    ]
+    /// Words that start a trailing purpose or comment: "for garnish", "to taste", "as needed".
+    static let trailingMarkers: [String] = [" for ", " to taste", " as needed", " if needed", " or more", " to serve"]
+
+    static func dropLeadingFillers(_ text: Substring) -> Substring {
+        var rest = text
+        while let word = rest.split(separator: " ", maxSplits: 1).first,
+            fillers.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters)),
+            !["a", "an", "some"].contains(word.lowercased())
+        {
+            rest = rest.dropFirst(word.count).drop { $0 == " " }
+        }
+        return rest
+    }
+
+    static func leadingUnit(_ text: Substring) -> (FoodUnit, Substring)? {
+        let lower = text.lowercased()
+        for twoWords in ["fl oz", "fl. oz", "fluid ounces", "fluid ounce"] where lower.hasPrefix(twoWords) {
+            return (.fluidOunce, dropOf(text.dropFirst(twoWords.count)))
+        }
+        var end = text.startIndex
+        while end < text.endIndex, text[end].isLetter || text[end] == "." { end = text.index(after: end) }
+        guard end > text.startIndex else { return nil }
+        let word = text[text.startIndex..<end]
+        // A unit word must end there ("cup" in "cup of", not "cupcake"); "g" may be glued to a number.
+        if end < text.endIndex, !(text[end] == " " || text[end] == "(" || text[end] == "," || text[end] == ")") {
+            return nil
+        }
+        guard let unit = FoodUnit(word: String(word)) else { return nil }
+        // A lone "c" or "l" followed by nothing is a name, not a unit.
+        if end == text.endIndex { return nil }
+        var rest = text[end...].drop { $0 == " " }
+        // Skip a parenthesis right after the unit: "10 tbsp (140 grams) butter".
+        if rest.first == "(", let close = rest.firstIndex(of: ")") {
+            rest = rest[rest.index(after: close)...].drop { $0 == " " }
+        }
+        return (unit, dropOf(rest))
+    }
+
+    /// "15-ounce cans", "(3- to 4-pound)", "1-inch piece": a size between the count and the unit.
+    static func dropPackageSize(_ text: Substring) -> Substring {
+        if text.first == "(", let close = text.firstIndex(of: ")"), text[text.startIndex..<close].contains(where: \.isNumber) {
+            return text[text.index(after: close)...].drop { $0 == " " }
+        }
+        guard let word = text.split(separator: " ", maxSplits: 1).first, word.first?.isNumber == true,
+            let dash = word.firstIndex(where: { $0 == "-" || $0 == "–" })
+        else { return text }
+        let suffix = word[word.index(after: dash)...].lowercased()
+        guard FoodUnit(word: suffix) != nil || ["inch", "in", "cm", "quart", "pint"].contains(suffix) else { return text }
+        return text.dropFirst(word.count).drop { $0 == " " }
+    }
+
+    private static func dropOf(_ text: Substring) -> Substring {
+        let trimmed = text.drop { $0 == " " }
+        return trimmed.lowercased().hasPrefix("of ") ? trimmed.dropFirst(3).drop { $0 == " " } : trimmed
+    }
+
+    /// The name without parentheses, size and preparation words, or stray punctuation.
+    static func cleanName(_ text: Substring) -> String {
+        var noParentheses = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 {
+                noParentheses.append(character)
+            }
+        }
+        for marker in trailingMarkers {
+            if let range = noParentheses.range(of: marker, options: .caseInsensitive), range.lowerBound > noParentheses.startIndex {
+                noParentheses = String(noParentheses[..<range.lowerBound])
+            }
+        }
+        var words = noParentheses.split(whereSeparator: \.isWhitespace).map(String.init)
+        while let first = words.first?.lowercased() {
+            let dropsPreparation = preparationWords.contains(first)
+            guard sizeWords.contains(first) || dropsPreparation || first == "of" || first == "x" else { break }
+            words.removeFirst()
+            // "minced or grated ginger": both preparations go.
+            if dropsPreparation, words.count > 2, ["or", "and"].contains(words[0].lowercased()),
+                preparationWords.contains(words[1].lowercased())
+            {
+                words.removeFirst()
+            }
+        }
+        return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " .,;:!?-*"))
+    }
+
+    /// "rice 200g", "coffee x2": an amount written after the name.
+    static func trailingAmount(_ name: String) -> (name: String, quantity: Double, unit: FoodUnit)? {
+        var words = name.split(separator: " ").map(String.init)
+        guard words.count >= 2, let last = words.last?.lowercased() else { return nil }
+        if last.hasPrefix("x") || last.hasPrefix("×"), let count = Double(last.dropFirst()) {
+            words.removeLast()
+            return (words.joined(separator: " "), count, .piece)
+        }
+        if let (value, rest) = QuantityText.leadingNumeric(Substring(last)), let value {
+            let unitWord = String(rest)
+            if unitWord.isEmpty {
+                words.removeLast()
+                return (words.joined(separator: " "), value, .piece)
+            }
+            if let unit = FoodUnit(word: unitWord) {
+                words.removeLast()
+                return (words.joined(separator: " "), value, unit)
+            }
+        }
+        if words.count >= 3, let value = Double(words[words.count - 2]), let unit = FoodUnit(word: last) {
+            words.removeLast(2)
+            return (words.joined(separator: " "), value, unit)
+        }
+        return nil
+    }
+
+    static func isFillerOnly(_ name: String) -> Bool {
+        name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).allSatisfy {
+            fillers.contains(String($0)) || ["a", "an"].contains(String($0))
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// How a parsed item was resolved.
+public enum ResolutionStatus: Sendable, Equatable {
+    /// Matched a record, and the amount said was used.
+    case matched(FoodSource, recordID: String)
+    /// No record matched; an on-device estimate per 100 g is used (flagged as an estimate).
+    case estimated
+    /// Matched a record, but no amount was said: the default portion is used and flagged.
+    case amountUnknown(FoodSource, recordID: String)
+    /// Nothing matched and nothing could be estimated: the user has to pick or remove it.
+    case unmatched
+}
+
+/// A parsed item with its match, grams and nutrition: one row of the review.
+public struct ResolvedFoodItem: Sendable, Equatable {
+    /// What the parser read.
+    public var parsed: ParsedFoodItem
+    /// How it was resolved.
+    public var status: ResolutionStatus
+    /// The food used, if any.
+    public var match: FoodMatch?
+    /// Grams of food.
+    public var grams: Double
+    /// Energy and macros of those grams.
+    public var nutrition: NutritionFacts
+
+    /// Creates a resolved item.
+    public init(parsed: ParsedFoodItem, status: ResolutionStatus, match: FoodMatch?, grams: Double, nutrition: NutritionFacts) {
+        self.parsed = parsed
+        self.status = status
+        self.match = match
+        self.grams = grams
+        self.nutrition = nutrition
+    }
+
+    /// An item nothing could be matched to.
+    public static func unmatched(_ parsed: ParsedFoodItem) -> ResolvedFoodItem {
+        ResolvedFoodItem(parsed: parsed, status: .unmatched, match: nil, grams: 0, nutrition: .zero)
+    }
+
+    /// Resolves an item against a chosen food, computing grams from its amount.
+    public static func resolving(_ parsed: ParsedFoodItem, with match: FoodMatch) -> ResolvedFoodItem {
+        let (grams, unknown) = PortionConverter.grams(quantity: parsed.quantity, unit: parsed.unit, match: match)
+        let status: ResolutionStatus =
+            match.source == .estimate
+            ? .estimated
+            : unknown ? .amountUnknown(match.source, recordID: match.recordID) : .matched(match.source, recordID: match.recordID)
+        return ResolvedFoodItem(
+            parsed: parsed, status: status, match: match, grams: grams, nutrition: match.per100g.scaled(toGrams: grams))
+    }
+
+    /// Whether the numbers are a model estimate.
+    public var isEstimate: Bool { status == .estimated }
+    /// Whether it can be written to the diary.
+    public var isLoggable: Bool { status != .unmatched && match != nil }
+}

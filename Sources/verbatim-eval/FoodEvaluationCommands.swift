@@ -1,0 +1,231 @@
+import ArgumentParsing
+import Foundation
+import LanguageModels
+import QuickLog
+
+/// `food-phrases --data FILE.csv`: parser accuracy on labelled ingredient phrases
+/// (columns `input,name,quantity,unit`; quantities like `1#1$4` mean 1¼).
+func foodPhrasesEvaluationCommand() -> Command {
+    Command(
+        name: "food-phrases", abstract: "Score the food parser on labelled phrases (name, quantity, unit, mentions).",
+        options: [
+            .value("data", "FILE.csv", help: "CSV with columns input,name,quantity,unit."),
+            .value("limit", "N", help: "Score only the first N phrases."),
+            .flag("rules-only", help: "Use the deterministic parser only."),
+            .flag("verbose", help: "Print each phrase the parser got wrong."),
+        ],
+        run: { arguments in
+            guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
+            let limit = try arguments.integer("limit")
+            let rows = try FoodEvaluation.readCSV(path)
+            guard let header = rows.first else { return 1 }
+            func column(_ name: String) -> Int? { header.firstIndex(of: name) }
+            guard let input = column("input"), let name = column("name"), let quantity = column("quantity"),
+                let unit = column("unit")
+            else {
+                StandardError.write("food-phrases: the CSV needs input,name,quantity,unit columns\n")
+                return 1
+            }
+            let parser = FoodParser(usesModel: !arguments.flag("rules-only"))
+            if !arguments.flag("rules-only"), !parser.modelIsAvailable {
+                StandardError.write("food-phrases: model unavailable, using rules\n")
+            }
+            var scores = FoodEvaluation.PhraseScores()
+            let clock = ContinuousClock()
+            let start = clock.now
+            for row in rows.dropFirst().prefix(limit ?? Int.max) where row.count > max(input, name, quantity, unit) {
+                let parse = await parser.parse(row[input])
+                let correct = scores.add(parse: parse, input: row[input], name: row[name], quantity: row[quantity], unit: row[unit])
+                if arguments.flag("verbose"), !correct, let first = parse.items.first {
+                    print("✗ \(row[input]) | gold: \(row[name]) / \(row[quantity]) / \(row[unit]) | got: \(first.name) / \(first.quantity.map { "\($0)" } ?? "-") / \(first.unit.rawValue)")
+                }
+            }
+            let seconds = (clock.now - start) / .seconds(1)
+            print(scores.report(seconds: seconds))
+            return 0
+        })
+}
+
+/// `meals --data FILE.jsonl`: kcal and macro mean absolute error of the full pipeline.
+func mealsEvaluationCommand() -> Command {
+    Command(
+        name: "meals", abstract: "Mean absolute error of kcal and macros for whole meal descriptions.",
+        options: [
+            .value("data", "FILE.jsonl", help: "JSON lines with description, kcal, carbs_g, protein_g, fat_g."),
+            .flag("rules-only", help: "Parse with the rules and skip model estimates."),
+            .flag("verbose", help: "Print each meal."),
+        ],
+        run: { arguments in
+            guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
+            let rulesOnly = arguments.flag("rules-only")
+            let database = try NutritionDatabase.installed()
+            let parser = FoodParser(usesModel: !rulesOnly)
+            let resolver = FoodResolver(database: database, estimator: rulesOnly ? nil : NutritionEstimator())
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            var errors = [0.0, 0.0, 0.0, 0.0]
+            var relative = 0.0
+            var count = 0
+            var unmatched = 0
+            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                    let description = object["description"] as? String
+                else { continue }
+                let gold = ["kcal", "protein_g", "carbs_g", "fat_g"].map { (object[$0] as? NSNumber)?.doubleValue ?? 0 }
+                let parse = await parser.parse(description)
+                var total = NutritionFacts.zero
+                for item in parse.items {
+                    let resolved = await resolver.resolve(item)
+                    if resolved.isLoggable { total = total + resolved.nutrition } else { unmatched += 1 }
+                }
+                unmatched += parse.unaccounted.count
+                let predicted = [total.kcal, total.protein, total.carbs, total.fat]
+                for i in 0..<4 { errors[i] += abs(predicted[i] - gold[i]) }
+                relative += abs(predicted[0] - gold[0]) / max(gold[0], 1)
+                count += 1
+                if arguments.flag("verbose") {
+                    print(String(format: "%7.0f kcal (gold %6.0f)  %@", predicted[0], gold[0], description))
+                }
+            }
+            guard count > 0 else { return 1 }
+            let n = Double(count)
+            print("meals: \(count)  parser: \(rulesOnly ? "rules" : parser.modelIsAvailable ? "model" : "rules (model unavailable)")")
+            print(String(format: "kcal MAE %.1f (%.1f %% of gold)", errors[0] / n, 100 * relative / n))
+            print(String(format: "protein MAE %.1f g  carbs MAE %.1f g  fat MAE %.1f g", errors[1] / n, errors[2] / n, errors[3] / n))
+            print("unmatched items: \(unmatched)")
+            return 0
+        })
+}
+
+/// Reading the evaluation files and scoring parses.
+enum FoodEvaluation {
+    /// Reads a CSV file with quoted fields.
+    static func readCSV(_ path: String) throws -> [[String]] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var rows: [[String]] = []
+        var row: [String] = []
+        var field = ""
+        var quoted = false
+        var iterator = Array(text).makeIterator()
+        var pending: Character? = nil
+        while let character = pending ?? iterator.next() {
+            pending = nil
+            if quoted {
+                if character == "\"" {
+                    if let next = iterator.next() {
+                        if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
+                    } else { quoted = false }
+                } else { field.append(character) }
+            } else if character == "\"" {
+                quoted = true
+            } else if character == "," {
+                row.append(field)
+                field = ""
+            } else if character == "\n" || character == "\r\n" {
+                row.append(field)
+                rows.append(row)
+                row = []
+                field = ""
+            } else if character != "\r" {
+                field.append(character)
+            }
+        }
+        if !field.isEmpty || !row.isEmpty {
+            row.append(field)
+            rows.append(row)
+        }
+        return rows
+    }
+
+    /// `1#1$4` → 1.25, `#3$4` → 0.75, `0.5` → 0.5, `3-4` → 3.5; the first of several amounts.
+    static func goldQuantity(_ text: String) -> Double? {
+        guard let first = text.split(separator: " ").first else { return nil }
+        if let hash = first.firstIndex(of: "#"), let dollar = first.firstIndex(of: "$") {
+            let whole = Double(first[..<hash]) ?? 0
+            guard let n = Double(first[first.index(after: hash)..<dollar]), let d = Double(first[first.index(after: dollar)...]),
+                d > 0
+            else { return nil }
+            return whole + n / d
+        }
+        if first.contains("-") {
+            let parts = first.split(separator: "-").compactMap { Double($0) }
+            if parts.count == 2 { return (parts[0] + parts[1]) / 2 }
+        }
+        return Double(first)
+    }
+
+    static func normalizedName(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { word -> String in
+            var w = String(word)
+            if w.hasSuffix("ves"), w.count > 4 { w = String(w.dropLast(3)) + "f" } else if w.hasSuffix("ies"), w.count > 4 {
+                w = String(w.dropLast(3)) + "y"
+            } else if w.hasSuffix("es"), w.count > 4,
+                ["s", "x", "h", "o"].contains(w.dropLast(2).last ?? " ")
+            {
+                w = String(w.dropLast(2))
+            } else if w.hasSuffix("s"), !w.hasSuffix("ss"), w.count > 3 { w = String(w.dropLast()) }
+            return w
+        }.joined(separator: " ")
+    }
+
+    struct PhraseScores {
+        var total = 0
+        var nameCorrect = 0
+        var quantityCorrect = 0
+        var unitCorrect = 0
+        var mentions = 0
+        var exactMentions = 0
+        var sources: [String: Int] = [:]
+
+        /// Adds one phrase; returns whether name, quantity and unit were all right.
+        @discardableResult
+        mutating func add(parse: FoodParse, input: String, name: String, quantity: String, unit: String) -> Bool {
+            total += 1
+            sources[parse.source.rawValue, default: 0] += 1
+            for item in parse.items {
+                mentions += 1
+                if input.contains(item.mention) { exactMentions += 1 }
+            }
+            let first = parse.items.first
+            var right = 0
+            if let first, FoodEvaluation.normalizedName(first.name) == FoodEvaluation.normalizedName(name) {
+                nameCorrect += 1
+                right += 1
+            }
+            let goldQuantity = FoodEvaluation.goldQuantity(quantity)
+            switch (goldQuantity, first?.quantity) {
+            case (nil, nil):
+                quantityCorrect += 1
+                right += 1
+            case (let gold?, let predicted?) where abs(gold - predicted) < 0.01:
+                quantityCorrect += 1
+                right += 1
+            default: break
+            }
+            let goldUnitWord = unit.split(separator: " ").first.map(String.init) ?? ""
+            let predictedUnit = first?.unit
+            if goldUnitWord.isEmpty {
+                if predictedUnit == nil || predictedUnit == .piece || predictedUnit == .serving {
+                    unitCorrect += 1
+                    right += 1
+                }
+            } else if let gold = FoodUnit(word: goldUnitWord), gold == predictedUnit {
+                unitCorrect += 1
+                right += 1
+            }
+            return right == 3
+        }
+
+        func report(seconds: Double) -> String {
+            func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", d == 0 ? 0 : 100 * Double(n) / Double(d)) }
+            let sourceText = sources.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            return """
+                phrases: \(total)  (\(sourceText))
+                name accuracy:     \(percent(nameCorrect, total))
+                quantity accuracy: \(percent(quantityCorrect, total))
+                unit accuracy:     \(percent(unitCorrect, total))
+                exact-substring mentions: \(percent(exactMentions, mentions)) of \(mentions)
+                time: \(String(format: "%.1f", seconds)) s (\(String(format: "%.1f", 1000 * seconds / Double(max(total, 1)))) ms per phrase)
+                """
+        }
+    }
+}

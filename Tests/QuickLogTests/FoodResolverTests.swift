@@ -1,0 +1,100 @@
+import Testing
+@testable import QuickLog
+
+@Suite(.enabled(if: databaseIsInstalled, databaseMissingMessage))
+struct FoodResolverTests {
+    let database = installedDatabase!
+
+    var library: FoodLibrary {
+        let component = LibraryComponent(
+            name: "beans", source: .usda, recordID: "16015", grams: 300,
+            nutrition: NutritionFacts(kcal: 396, protein: 26, carbs: 71, fat: 1.6))
+        return FoodLibrary(
+            customFoods: [
+                CustomFood(id: 1, name: "protein shake", per100g: NutritionFacts(kcal: 60, protein: 10, carbs: 3, fat: 1), servingGrams: 330),
+                CustomFood(id: 2, name: "rice", per100g: NutritionFacts(kcal: 111, protein: 2.6, carbs: 23, fat: 0.9), servingGrams: 150),
+            ],
+            recipes: [Recipe(id: 3, name: "chili", servings: 2, ingredients: [component])],
+            savedMeals: [SavedMeal(id: 4, name: "usual breakfast", items: [component])])
+    }
+
+    func item(_ name: String, _ quantity: Double? = 1, _ unit: FoodUnit = .serving) -> ParsedFoodItem {
+        ParsedFoodItem(mention: name, name: name, quantity: quantity, unit: unit)
+    }
+
+    @Test func customFoodsComeFirstEvenOverAliases() async {
+        let resolver = FoodResolver(library: library, database: database)
+        #expect(await resolver.resolve(item("protein shake")).status == .matched(.custom, recordID: "1"))
+        #expect(await resolver.resolve(item("rice")).status == .matched(.custom, recordID: "2"))
+        #expect(await resolver.resolve(item("my protein shakes")).status == .matched(.custom, recordID: "1"))
+    }
+
+    @Test func recipesComeNext() async {
+        let resolved = await FoodResolver(library: library, database: database).resolve(item("chili"))
+        #expect(resolved.status == .matched(.recipe, recordID: "3"))
+        #expect(abs(resolved.grams - 150) < 0.001)
+        #expect(abs(resolved.nutrition.kcal - 198) < 0.01)
+    }
+
+    @Test func savedMealsComeNext() async {
+        let resolved = await FoodResolver(library: library, database: database).resolve(item("usual breakfast"))
+        #expect(resolved.status == .matched(.savedMeal, recordID: "4"))
+        #expect(abs(resolved.nutrition.kcal - 396) < 0.01)
+    }
+
+    @Test func aliasLayerBeforeFullTextSearch() async {
+        let resolved = await FoodResolver(database: database).resolve(item("eggs", 2, .piece))
+        #expect(resolved.status == .matched(.usda, recordID: "01123"))
+        #expect(resolved.match?.viaAlias == true)
+        #expect(resolved.grams == 100)
+    }
+
+    @Test func fullTextSearchFindsFoodsWithoutAlias() async {
+        let resolved = await FoodResolver(database: database).resolve(item("kohlrabi", 100, .gram))
+        #expect(resolved.match?.viaAlias == false)
+        #expect(resolved.match?.name.lowercased().hasPrefix("kohlrabi") == true)
+    }
+
+    @Test func estimateOnlyWhenNothingMatched() async {
+        let estimate = NutritionEstimate(kcal: 250, protein: 10, carbs: 30, fat: 10)
+        let resolver = FoodResolver(database: database, estimator: ScriptedEstimator(answer: estimate))
+        let unknown = await resolver.resolve(item("zorblax stew", 200, .gram))
+        #expect(unknown.status == .estimated)
+        #expect(unknown.nutrition.kcal == 500)
+        #expect(await resolver.resolve(item("banana")).status == .matched(.usda, recordID: "09040"))
+    }
+
+    @Test func unmatchedWithoutAnEstimator() async {
+        let resolved = await FoodResolver(database: database).resolve(item("zorblax stew"))
+        #expect(resolved.status == .unmatched)
+        #expect(!resolved.isLoggable)
+    }
+
+    @Test func missingAmountUsesTheDefaultPortionAndSaysSo() async {
+        let resolved = await FoodResolver(database: database).resolve(item("coffee", nil, .serving))
+        #expect(resolved.status == .amountUnknown(.usda, recordID: "14209"))
+        #expect(resolved.grams == 237)
+    }
+
+    @Test func refusesAMatchThatChangesTheDish() async {
+        let resolver = FoodResolver(database: database)
+        #expect(resolver.databaseCandidates("falafel wrap").isEmpty)
+        #expect(await resolver.resolve(item("falafel wrap")).status == .unmatched)
+        let peaches = resolver.databaseCandidates("peach", limit: 10)
+        #expect(!peaches.isEmpty)
+        #expect(peaches.allSatisfy { !$0.name.lowercased().contains("pie") && !$0.name.lowercased().contains("juice") })
+        #expect(DishWords.allows(description: "Falafel, home-prepared", forQuery: "falafel"))
+        #expect(!DishWords.allows(description: "Falafel, home-prepared", forQuery: "falafel wrap"))
+        #expect(!DishWords.allows(description: "Pie, apple, commercially prepared", forQuery: "apple"))
+    }
+
+    @Test func everyAliasCitesAnExistingSR28FoodWithItsName() {
+        let aliases = FoodAliasTable.bundled.aliases
+        #expect(aliases.count >= 200)
+        for alias in aliases {
+            let food = database.food(ndb: alias.ndb)
+            #expect(food?.name == alias.sr28Description, "alias \(alias.alias) → \(alias.ndb)")
+            #expect(alias.portionGrams > 0)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Testing
+@testable import QuickLog
+
+@Suite struct PortionConverterTests {
+    @Test func massUnitsAreExact() {
+        let match = sampleMatch()
+        #expect(PortionConverter.grams(quantity: 200, unit: .gram, match: match).grams == 200)
+        #expect(PortionConverter.grams(quantity: 1.5, unit: .kilogram, match: match).grams == 1500)
+        #expect(abs(PortionConverter.grams(quantity: 2, unit: .ounce, match: match).grams - 56.699) < 0.001)
+        #expect(abs(PortionConverter.grams(quantity: 1, unit: .pound, match: match).grams - 453.592) < 0.001)
+    }
+
+    @Test func volumesUseDensity() {
+        let match = sampleMatch(density: 1.03)
+        #expect(abs(PortionConverter.grams(quantity: 100, unit: .milliliter, match: match).grams - 103) < 0.001)
+        let water = sampleMatch(density: nil)
+        #expect(abs(PortionConverter.grams(quantity: 1, unit: .liter, match: water).grams - 1000) < 0.001)
+    }
+
+    @Test func volumesPreferTheFoodsOwnMeasure() {
+        var match = sampleMatch(density: 0.5)
+        match.portions = [Portion(name: "cup", grams: 244), Portion(name: "tbsp", grams: 15.3)]
+        #expect(PortionConverter.grams(quantity: 2, unit: .cup, match: match).grams == 488)
+        #expect(PortionConverter.grams(quantity: 1, unit: .tablespoon, match: match).grams == 15.3)
+    }
+
+    @Test func countsUsePortionWeights() {
+        var match = sampleMatch(grams: 50)
+        match.portions.append(Portion(name: "slice", grams: 29))
+        #expect(PortionConverter.grams(quantity: 3, unit: .piece, match: match).grams == 150)
+        #expect(PortionConverter.grams(quantity: 2, unit: .slice, match: match).grams == 58)
+    }
+
+    @Test func noAmountUsesTheDefaultPortionFlagged() {
+        let result = PortionConverter.grams(quantity: nil, unit: .serving, match: sampleMatch(grams: 80))
+        #expect(result.grams == 80)
+        #expect(result.amountUnknown)
+    }
+
+    @Test(.enabled(if: databaseIsInstalled, databaseMissingMessage))
+    func usesSR28HouseholdMeasures() throws {
+        let database = try #require(installedDatabase)
+        let milk = try #require(database.aliasMatch(for: "milk"))
+        #expect(PortionConverter.grams(quantity: 1, unit: .cup, match: milk).grams == 244)
+        let butter = try #require(database.aliasMatch(for: "butter"))
+        #expect(PortionConverter.grams(quantity: 1, unit: .tablespoon, match: butter).grams == 14.2)
+        let bread = try #require(database.aliasMatch(for: "bread"))
+        #expect(PortionConverter.grams(quantity: 2, unit: .slice, match: bread).grams == 58)
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+@testable import QuickLog
+
+@Suite struct RuleBasedFoodParserTests {
+    let parser = RuleBasedFoodParser()
+
+    @Test func parsesTheExampleSentence() {
+        let items = parser.parse("2 eggs, 200g rice, and a coffee")
+        #expect(items == [
+            ParsedFoodItem(mention: "2 eggs", name: "eggs", quantity: 2, unit: .piece),
+            ParsedFoodItem(mention: "200g rice", name: "rice", quantity: 200, unit: .gram),
+            ParsedFoodItem(mention: "a coffee", name: "coffee", quantity: 1, unit: .piece),
+        ])
+    }
+
+    @Test func readsFractionsAndMixedNumbers() {
+        #expect(parser.parse("1/2 cup milk").first?.quantity == 0.5)
+        #expect(parser.parse("1½ cups oatmeal").first?.quantity == 1.5)
+        #expect(parser.parse("1 1/2 tbsp honey").first?.quantity == 1.5)
+        #expect(parser.parse("¾ tsp cinnamon").first?.quantity == 0.75)
+        #expect(parser.parse("1.5 l water").first?.unit == .liter)
+        #expect(parser.parse("half a bagel").first?.quantity == 0.5)
+        #expect(parser.parse("a couple of eggs").first?.quantity == 2)
+    }
+
+    @Test func readsUnitsWithAndWithoutSpaces() {
+        let items = parser.parse("200 g chicken, 2 tbsp olive oil, 1 cup of tea, 3 slices of bread")
+        #expect(items.map(\.unit) == [.gram, .tablespoon, .cup, .slice])
+        #expect(items.map(\.name) == ["chicken", "olive oil", "tea", "bread"])
+    }
+
+    @Test func splitsOnAndWithButKeepsProtectedNames() {
+        let items = parser.parse("mac and cheese with a salad plus an apple")
+        #expect(items.map(\.name) == ["mac and cheese", "salad", "apple"])
+    }
+
+    @Test func joinsAnAmountWithNoFoodToTheNextSegment() {
+        let text = "1 cup and 2 tbsp milk"
+        #expect(parser.parse(text) == [ParsedFoodItem(mention: text, name: "milk", quantity: 1, unit: .cup)])
+    }
+
+    @Test func readsCountingUnitsAfterTheFood() {
+        #expect(parser.parse("4 garlic cloves").first == ParsedFoodItem(mention: "4 garlic cloves", name: "garlic", quantity: 4, unit: .clove))
+        #expect(parser.parse("2 15-ounce cans chickpeas").first?.name == "chickpeas")
+        #expect(parser.parse("2 15-ounce cans chickpeas").first?.unit == .can)
+    }
+
+    @Test func readsTrailingAmounts() {
+        let item = parser.parse("rice 200g").first
+        #expect(item?.name == "rice")
+        #expect(item?.quantity == 200)
+        #expect(item?.unit == .gram)
+    }
+
+    @Test func noAmountMeansServingWithoutQuantity() {
+        let item = parser.parse("some rice").first
+        #expect(item?.quantity == nil)
+        #expect(item?.unit == .serving)
+    }
+
+    @Test func dropsFillerSegmentsAndKeepsMentionsExact() {
+        let text = "For breakfast I had 2 eggs and toast."
+        let items = parser.parse(text)
+        #expect(items.map(\.name) == ["eggs", "toast"])
+        #expect(items.allSatisfy { text.contains($0.mention) })
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import LanguageModels
+import Testing
+@testable import QuickLog
+
+/// The SR28 database setup builds, or `nil` when setup has not run (tests that need it are skipped).
+let installedDatabase: NutritionDatabase? = try? NutritionDatabase.installed()
+let databaseIsInstalled = installedDatabase != nil
+let databaseMissingMessage: Comment = "the SR28 database is not built: run scripts/setup.sh (scripts/setup-food.sh)"
+
+/// A fresh diary in a temporary folder.
+func temporaryDiaryPath() -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quicklog-tests-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder.appendingPathComponent("diary.sqlite").path
+}
+
+/// An estimator that returns a chosen estimate (unit tests of the last resolver step).
+struct ScriptedEstimator: NutritionEstimating {
+    var answer: NutritionEstimate?
+    func estimate(_ description: String) async -> NutritionEstimate? { answer }
+}
+
+func sampleMatch(grams: Double = 50, density: Double? = nil) -> FoodMatch {
+    FoodMatch(
+        source: .custom, recordID: "7", name: "Test food", per100g: NutritionFacts(kcal: 200, protein: 10, carbs: 20, fat: 8),
+        portions: [Portion(name: "serving", grams: grams)], defaultPortion: Portion(name: "serving", grams: grams),
+        density: density)
+}
