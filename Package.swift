@@ -67,7 +67,9 @@ let package = Package(
         .testTarget(name: "QuickLogTests", dependencies: ["QuickLog", "LanguageModels"], swiftSettings: strict),
         .testTarget(name: "SpeechTests", dependencies: ["Speech"], swiftSettings: strict),
         .testTarget(
-            name: "VerbatimCLITests", dependencies: ["ArgumentParsing", "VerbatimCLI"], swiftSettings: strict),
+            name: "VerbatimCLITests",
+            dependencies: ["ArgumentParsing", "VerbatimCLI", "DialogueMemo", "LanguageModels", "Speech"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

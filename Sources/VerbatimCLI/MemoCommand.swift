@@ -2,6 +2,7 @@ import ArgumentParsing
 import DialogueMemo
 import Foundation
 import LanguageModels
+import Speech
 
 #if canImport(Glibc)
 import Glibc
@@ -21,6 +22,10 @@ func memoCommand() -> Command {
             Scriptable: --answers FILE (first line the idea, then one answer per line, or a JSON array \
             of strings), --json, --yes, --no-save. Notes are saved under \
             ${XDG_DATA_HOME:-~/.local/share}/verbatim/notes/.
+            With --voice the questions are spoken and the answers recorded and transcribed on this \
+            machine; each recognized answer is shown for confirmation (Enter sends, typing corrects) \
+            unless --auto-send. If the audio fails, the dialogue continues by typing and keeps every \
+            recognized word. --input-wav FILE (repeat it, one per answer) replaces the microphone.
             """,
         options: [
             .value("lang", "CODE", help: "Interface language: ja, en, es, fr or de (default: from LANG, else en)."),
@@ -29,6 +34,11 @@ func memoCommand() -> Command {
             .flag("json", help: "Print the exchange record and the note as JSON."),
             .flag("yes", short: "y", help: "Save without review."),
             .flag("no-save", help: "Never save the note."),
+            .flag("voice", help: "Ask aloud and listen to the answers."),
+            .flag("auto-send", help: "With --voice: send recognized answers without confirmation."),
+            .value("input-device", "NAME", help: "With --voice: ALSA capture device (default: default)."),
+            .value("output-device", "NAME", help: "With --voice: ALSA playback device (default: default; null with --input-wav)."),
+            .value("input-wav", "FILE", help: "With --voice: a recorded answer instead of the microphone (repeat, in order)."),
         ],
         subcommands: [memoListCommand(), memoShowCommand()],
         run: { arguments in await MemoRun(arguments: arguments).run() })
@@ -71,6 +81,11 @@ private struct MemoRun {
     let yes: Bool
     let noSave: Bool
     let interactive: Bool
+    let voice: Bool
+    let autoSend: Bool
+    let inputDevice: String?
+    let outputDevice: String?
+    let inputWAVs: [String]
 
     init(arguments: ParsedArguments) {
         language = arguments.value("lang").map(MemoLanguage.init(code:))
@@ -81,6 +96,11 @@ private struct MemoRun {
         yes = arguments.flag("yes")
         noSave = arguments.flag("no-save")
         interactive = answersPath == nil && isatty(0) == 1
+        voice = arguments.flag("voice")
+        autoSend = arguments.flag("auto-send")
+        inputDevice = arguments.value("input-device")
+        outputDevice = arguments.value("output-device")
+        inputWAVs = arguments.values["input-wav"] ?? []
     }
 
     func run() async -> Int32 {
@@ -100,21 +120,21 @@ private struct MemoRun {
 
         // The dialogue runs in its own task, so Ctrl-C can cancel it between steps (or stop a
         // model request between tokens); the engine then finishes locally and the words stay.
+        let voiceTaker = voice ? makeVoiceTaker() : nil
         let dialogue = Task { [input] in
-            var input = input
-            var engine = DialogueEngine(language: language, access: access)
-            say(QuestionCatalog.opening(language: language))
-            engine.start(idea: input.next() ?? "")
-            while case .ask(_, let question) = await engine.nextQuestion() {
-                say(question)
-                guard let answer = input.next(), !DialogueEngine.isBlank(answer) else {
-                    engine.end(Task.isCancelled ? .cancelled : .endedByPerson)
-                    break
-                }
-                engine.answer(answer)
+            let typed = TypedAnswers(source: input, show: say)
+            if let voiceTaker {
+                var answers = VoiceAnswers(
+                    taker: voiceTaker, typing: typed, autoSend: autoSend || !interactive, showsPartials: interactive,
+                    show: say)
+                var engine = await MemoDialogue.run(language: language, access: access, answers: &answers)
+                let note = await engine.finish()
+                return (engine, note, answers.typing?.source ?? input)
             }
+            var answers = typed
+            var engine = await MemoDialogue.run(language: language, access: access, answers: &answers)
             let note = await engine.finish()
-            return (engine, note, input)
+            return (engine, note, answers.source)
         }
         let interrupt = interactive ? InterruptHandler(cancelling: dialogue) : nil
         let (engine, note, remainingInput) = await dialogue.value
@@ -143,6 +163,41 @@ private struct MemoRun {
         }
         if json { printJSON(record: engine.record, note: note, markdown: markdown, savedID: savedID) }
         return status
+    }
+
+    /// The voice loop's devices and models, or `nil` (with the reason shown) when speech is not
+    /// available; the dialogue then runs by typing.
+    private func makeVoiceTaker() -> VoiceTurnTaker? {
+        do {
+            let resources = try SpeechResources.load()
+            let code = language.rawValue
+            guard inputWAVs.isEmpty else {
+                var buffers: [PCMBuffer] = []
+                for path in inputWAVs { buffers.append(try WAVFile.read(from: URL(fileURLWithPath: path))) }
+                return VoiceTurnTaker(
+                    synthesizer: SpeechSynthesizer(language: code, mecabDictionary: resources.mecabDictionary),
+                    transcriber: try SpeechRecognizer(resources: resources, options: .init(language: code)),
+                    output: ALSAOutput(device: outputDevice ?? "null"),
+                    input: WAVPlaylistMicrophone(buffers: buffers))
+            }
+            return try VoiceTurnTaker.live(
+                language: code, resources: resources, outputDevice: outputDevice ?? "default",
+                inputDevice: inputDevice ?? "default")
+        } catch {
+            StandardError.write("verbatim memo: voice unavailable (\(error)); continue by typing.\n")
+            return nil
+        }
+    }
+
+    /// Typed (or scripted) answers: each question is shown, the next line is the answer.
+    struct TypedAnswers: AnswerProvider {
+        var source: AnswerSource
+        let show: @Sendable (String) -> Void
+
+        mutating func answer(to question: String, isFirst: Bool) async -> String? {
+            show(question)
+            return source.next()
+        }
     }
 
     /// Where answers come from: a file's lines or standard input (EOF ends the dialogue).
@@ -179,7 +234,7 @@ private struct MemoRun {
         return lines
     }
 
-    private func say(_ text: String) {
+    @Sendable private func say(_ text: String) {
         if json || !interactive && answersPath != nil {
             StandardError.write(text + "\n")
         } else {

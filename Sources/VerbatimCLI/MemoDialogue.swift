@@ -1,0 +1,29 @@
+import DialogueMemo
+
+/// Where a memo dialogue's words come from: typed lines, a script, or speech.
+protocol AnswerProvider {
+    /// Shows or speaks `question` and returns the person's answer; `nil` ends the exchange.
+    /// - Parameter isFirst: whether this is the opening question (the idea).
+    mutating func answer(to question: String, isFirst: Bool) async -> String?
+}
+
+/// The dialogue loop shared by typing, scripts and voice: the opening question, then the
+/// engine's questions until it finishes or the person stops.
+enum MemoDialogue {
+    /// Runs the exchange and returns the engine, ready to ``DialogueEngine/finish()``.
+    static func run(
+        language: MemoLanguage, access: ModelAccess, answers: inout some AnswerProvider
+    ) async -> DialogueEngine {
+        var engine = DialogueEngine(language: language, access: access)
+        engine.start(idea: await answers.answer(to: QuestionCatalog.opening(language: language), isFirst: true) ?? "")
+        while case .ask(_, let question) = await engine.nextQuestion() {
+            guard let answer = await answers.answer(to: question, isFirst: false), !DialogueEngine.isBlank(answer)
+            else {
+                engine.end(Task.isCancelled ? .cancelled : .endedByPerson)
+                break
+            }
+            engine.answer(answer)
+        }
+        return engine
+    }
+}
