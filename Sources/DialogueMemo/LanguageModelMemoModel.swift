@@ -7,22 +7,29 @@ public struct LanguageModelMemoModel: MemoModel {
     public let model: SystemLanguageModel
     /// The most IDs one group may hold while decoding; `nil` allows up to the source count.
     public let maximumGroupSize: Int?
+    /// How the question intent is chosen among the enum's cases.
+    public let choiceStrategy: GenerationOptions.ChoiceStrategy
 
     /// Creates the adapter.
     /// - Parameters:
     ///   - model: The on-device model.
     ///   - maximumGroupSize: Caps each group's ID count in the schema (an evaluation knob; small
     ///     models otherwise tend to put every ID in one group).
-    public init(model: SystemLanguageModel = .default, maximumGroupSize: Int? = nil) {
+    ///   - choiceStrategy: Token by token (the default, measured faster) or whole-sequence scoring.
+    public init(
+        model: SystemLanguageModel = .default, maximumGroupSize: Int? = nil,
+        choiceStrategy: GenerationOptions.ChoiceStrategy = .tokenByToken
+    ) {
         self.model = model
         self.maximumGroupSize = maximumGroupSize
+        self.choiceStrategy = choiceStrategy
     }
 
     public func chooseQuestion(prompt: String) async throws -> QuestionChoice {
         let session = LanguageModelSession(model: model, instructions: MemoPrompts.questionInstructions)
         let response = try await session.respond(
             to: prompt, generating: QuestionSelection.self,
-            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 60))
+            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 60, choiceStrategy: choiceStrategy))
         return response.content.nextQuestion
     }
 

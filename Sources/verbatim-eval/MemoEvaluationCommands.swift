@@ -21,9 +21,14 @@ func questionsEvaluationCommand() -> Command {
             .value("data", "FILE", help: "Dialogue states, one JSON object per line."),
             .value("model", "PATH", help: "A GGUF model instead of the default."),
             .flag("model-everywhere", help: "Ask the model in every language, declared or not."),
+            .value("choice-strategy", "NAME", help: "tokenByToken (default) or wholeSequence."),
             .flag("verbose", help: "Print every state's choices."),
         ]
     ) { arguments in
+        let strategyName = arguments.value("choice-strategy") ?? GenerationOptions.ChoiceStrategy.tokenByToken.rawValue
+        guard let strategy = GenerationOptions.ChoiceStrategy(rawValue: strategyName) else {
+            throw UsageError.invalidValue(option: "choice-strategy", value: strategyName, expected: "tokenByToken or wholeSequence")
+        }
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
         let states = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(DialogueState.self, from: $0) }
         let model = arguments.value("model").map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
@@ -38,9 +43,11 @@ func questionsEvaluationCommand() -> Command {
         for state in states {
             let language = MemoLanguage(code: state.lang)
             let turns = state.turns.map { DialogueTurn(intent: $0.asked.flatMap(QuestionChoice.init(rawValue:)), answer: $0.answer) }
+            let usesModel = model.availability == .available && (everywhere || model.supportsLocale(language.locale))
             let access: ModelAccess =
-                everywhere && model.availability == .available
-                ? ModelAccess(model: LanguageModelMemoModel(model: model)) : ModelAccess.resolve(model, language: language)
+                usesModel
+                ? ModelAccess(model: LanguageModelMemoModel(model: model, choiceStrategy: strategy))
+                : ModelAccess.resolve(model, language: language)
             let (withModel, modelRecord) = await decide(turns: turns, language: language, access: access)
             let (rulesOnly, rulesRecord) = await decide(turns: turns, language: language, access: .rulesOnly)
             let acceptable = Set(state.acceptable)
