@@ -14,6 +14,8 @@ final class LlamaModel: @unchecked Sendable {
     let trainedContextLength: Int
     let chatTemplate: String?
     let bosToken: llama_token
+    /// The tokens that end a generation (end of turn, end of text).
+    let endOfGenerationTokens: [Int32]
     private let index = Mutex<TokenVocabulary?>(nil)
     /// Masks of structural grammar states, shared by every request on this model.
     let maskCache = MaskCache()
@@ -32,6 +34,8 @@ final class LlamaModel: @unchecked Sendable {
         self.trainedContextLength = Int(llama_model_n_ctx_train(pointer))
         self.chatTemplate = llama_model_chat_template(pointer, nil).map { String(cString: $0) }
         self.bosToken = llama_vocab_bos(vocab)
+        let vocab = self.vocab
+        self.endOfGenerationTokens = (0..<Int32(vocabularySize)).filter { llama_vocab_is_eog(vocab, $0) }
         let bytes = llama_model_size(pointer)
         self.maximumIdleContexts = bytes < 500_000_000 ? 8 : bytes < 2_000_000_000 ? 2 : 1
     }
@@ -131,10 +135,7 @@ final class LlamaModel: @unchecked Sendable {
 
     func isEndOfGeneration(_ token: llama_token) -> Bool { llama_vocab_is_eog(vocab, token) }
 
-    /// The tokens that end a generation (end of turn, end of text).
-    var endOfGenerationTokens: [Int32] {
-        (0..<Int32(vocabularySize)).filter { llama_vocab_is_eog(vocab, $0) }
-    }
+
 
     /// The decoder's tables for this vocabulary, built once per model.
     var tokenVocabulary: TokenVocabulary {
