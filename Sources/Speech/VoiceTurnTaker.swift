@@ -15,6 +15,9 @@ public struct VoiceTurnTaker: Sendable {
         public var voiceActivity = VoiceActivityDetector.Configuration()
         /// Longest answer recorded, in seconds.
         public var maximumAnswerSeconds = 120.0
+        /// While the person speaks, the audio so far is transcribed this often (seconds of audio)
+        /// for partial results; they are fast and less accurate, the final text replaces them.
+        public var partialResultInterval = 1.5
 
         /// The defaults.
         public init() {}
@@ -92,10 +95,28 @@ public struct VoiceTurnTaker: Sendable {
         var failure: SpeechError?
         var sawNoSpeech = false
         let limit = Int(configuration.maximumAnswerSeconds * input.sampleRate)
+        let partialStep = max(1, Int(configuration.partialResultInterval * input.sampleRate))
+        var nextPartial = partialStep
+        var partials: [Task<Void, Never>] = []
+        let partialRunning = PartialGate()
+        let transcriber = transcriber
         do {
             listening: for try await chunk in stream {
                 if !chunk.isEmpty { heardAudio.store(true, ordering: .sequentiallyConsistent) }
                 captured.append(contentsOf: chunk)
+                // Partial results while listening: the audio so far, one transcription at a time.
+                if let onPartial, detector.hasSpeech, captured.count >= nextPartial,
+                    partialRunning.enter()
+                {
+                    nextPartial = captured.count + partialStep
+                    let soFar = PCMBuffer(samples: captured, sampleRate: input.sampleRate)
+                    partials.append(Task { [partialRunning] in
+                        defer { partialRunning.leave() }
+                        if let text = try? await transcriber.transcribe(soFar, onPartial: nil), !Task.isCancelled {
+                            onPartial(text)
+                        }
+                    })
+                }
                 for event in detector.process(chunk) {
                     switch event {
                     case .speechStarted: continue
@@ -114,6 +135,9 @@ public struct VoiceTurnTaker: Sendable {
         }
         watchdog.cancel()
         input.stop()
+        // A partial still running is dropped (it reports nothing once cancelled); the final
+        // transcription below waits for the recognizer if it is busy.
+        for task in partials { task.cancel() }
         if watchdogFired.load(ordering: .sequentiallyConsistent) {
             let (seconds, attoseconds) = timeout.components
             failure = .noAudio(seconds: Double(seconds) + Double(attoseconds) / 1e18)
@@ -130,5 +154,19 @@ public struct VoiceTurnTaker: Sendable {
         let outcome: VoiceTurn.Outcome =
             if let failure { .failed(failure) } else if sawNoSpeech || !detector.hasSpeech { .noSpeech } else { .answered }
         return VoiceTurn(question: question, transcript: transcript, outcome: outcome, recordedSeconds: recorded.duration)
+    }
+}
+
+/// Lets one partial transcription run at a time.
+private final class PartialGate: Sendable {
+    private let running = Atomic<Bool>(false)
+
+    /// Takes the gate; false when a partial is already running.
+    func enter() -> Bool {
+        running.compareExchange(expected: false, desired: true, ordering: .sequentiallyConsistent).exchanged
+    }
+
+    func leave() {
+        running.store(false, ordering: .sequentiallyConsistent)
     }
 }

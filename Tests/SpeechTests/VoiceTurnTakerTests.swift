@@ -87,6 +87,21 @@ import Testing
         #expect(onsets.first == Int(0.24 * 48_000))
         #expect(onsets.dropFirst().allSatisfy { $0 == Int(0.06 * 48_000) })
     }
+
+    @Test func partialResultsArriveWhileThePersonSpeaks() async throws {
+        let microphone = WAVFileMicrophone(buffer: try speechLikeAnswer(), pacing: 1)
+        var settings = configuration()
+        settings.partialResultInterval = 0.5
+        let taker = VoiceTurnTaker(synthesizer: SpeechSynthesizer(), transcriber: FixedTranscriber(text: "I walked"),
+                                   output: CapturingSpeaker(), input: microphone, configuration: settings)
+        let partials = Mutex<[String]>([])
+        let turn = await taker.takeTurn(question: "Where did you go?", isFirst: false) { text in
+            partials.withLock { $0.append(text) }
+        }
+        #expect(turn.outcome == .answered)
+        #expect(turn.transcript == "I walked")
+        #expect(!partials.withLock { $0 }.isEmpty)
+    }
 }
 
 /// The engine protocol drives the same loop as the closure form.
