@@ -123,6 +123,9 @@ struct GuidedBenchmark {
             + BenchIntent.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " | ") + ") \"\\\"}\""
         var ours: (cold: [Double], warm: [Double]) = ([], [])
         var theirs: (cold: [Double], warm: [Double]) = ([], [])
+        // The decision itself, after the prompt is evaluated (the same work on both paths).
+        var oursDeciding: [Double] = []
+        var theirsDeciding: [Double] = []
         var agree = 0
         for run in 0..<runs {
             let prompt = Self.conversation(Self.dialogues[run % Self.dialogues.count])
@@ -135,9 +138,10 @@ struct GuidedBenchmark {
             let ourChoice = try await a.respond(to: prompt, schema: Self.enumSchema, options: GenerationOptions(maximumResponseTokens: 60))
             ours.cold.append(ContinuousClock.now.millisecondsSince(clock))
             clock = ContinuousClock.now
-            _ = try await LanguageModelSession(model: model, instructions: Self.instructions)
+            let ourWarm = try await LanguageModelSession(model: model, instructions: Self.instructions)
                 .respond(to: next, schema: Self.enumSchema, options: GenerationOptions(maximumResponseTokens: 60))
             ours.warm.append(ContinuousClock.now.millisecondsSince(clock))
+            oursDeciding.append(ourWarm.metrics.generationSeconds * 1000)
 
             let b = LanguageModelSession(model: model, instructions: Self.instructions)
             b.reusesCache = false
@@ -146,9 +150,10 @@ struct GuidedBenchmark {
                 to: prompt, gbnf: gbnf, describing: Self.enumSchema, maximumResponseTokens: 60)
             theirs.cold.append(ContinuousClock.now.millisecondsSince(clock))
             clock = ContinuousClock.now
-            _ = try await LanguageModelSession(model: model, instructions: Self.instructions)
+            let theirWarm = try await LanguageModelSession(model: model, instructions: Self.instructions)
                 .respondWithLlamaGrammar(to: next, gbnf: gbnf, describing: Self.enumSchema, maximumResponseTokens: 60)
             theirs.warm.append(ContinuousClock.now.millisecondsSince(clock))
+            theirsDeciding.append(theirWarm.generationSeconds * 1000)
             if ourChoice.rawContent == theirChoice.text { agree += 1 }
         }
         // Token by token vs whole-sequence scoring, both warm: the dialogue's earlier turns cached.
@@ -176,6 +181,8 @@ struct GuidedBenchmark {
             Table.number(Statistics.median(ours.cold) / Statistics.median(theirs.cold), digits: 2)]))
         print(Table.row(["warm", Table.number(Statistics.median(ours.warm)), Table.number(Statistics.median(theirs.warm)),
             Table.number(Statistics.median(ours.warm) / Statistics.median(theirs.warm), digits: 2)]))
+        print(Table.row(["after prompt", Table.number(Statistics.median(oursDeciding)), Table.number(Statistics.median(theirsDeciding)),
+            Table.number(Statistics.median(oursDeciding) / Statistics.median(theirsDeciding), digits: 2)]))
         print("   same choice in \(agree)/\(runs) runs")
         print("   warm, token by token: \(Table.number(Statistics.median(tokenwise))) ms; whole-sequence scoring of the 20 cases: "
             + "\(Table.number(Statistics.median(scoring))) ms; same choice in \(scoringAgree)/\(runs) runs")
