@@ -31,10 +31,15 @@ enum TokenMask {
             var extra: [Int32] = []
             var closed = matcher
             closed.advance([UInt8(ascii: "\"")])
+            // Most suffixes fail on their first byte: check that against a byte set before feeding.
+            let next = Matcher.possibleBytes(closed.grammar, closed.threads)
             var suffixFits = [Bool?](repeating: nil, count: vocabulary.quoteSuffixes.count)
             for quote in vocabulary.quoteTokens where Int(quote.contentScalars) <= remaining {
                 let index = Int(quote.suffix)
-                if suffixFits[index] == nil { suffixFits[index] = closed.accepts(vocabulary.quoteSuffixes[index]) }
+                if suffixFits[index] == nil {
+                    let suffix = vocabulary.quoteSuffixes[index]
+                    suffixFits[index] = suffix.isEmpty || (next.contains(suffix[0]) && closed.accepts(suffix))
+                }
                 if suffixFits[index] == true { extra.append(quote.token) }
             }
             return AllowedTokens(bulk: bulk, extra: extra)
