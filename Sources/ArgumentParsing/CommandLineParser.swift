@@ -112,7 +112,7 @@ public struct CommandLineParser: Sendable {
     /// The usage line of a command.
     public static func usageLine(for command: Command, path: [String]) -> String {
         var parts = path
-        if !command.subcommands.isEmpty, command.run == nil { parts.append("<subcommand>") }
+        if !command.subcommands.isEmpty { parts.append(command.run == nil ? "<subcommand>" : "[<subcommand>]") }
         if !command.options.isEmpty { parts.append("[options]") }
         for argument in command.arguments {
             var text = argument.name + (argument.isVariadic ? " ..." : "")

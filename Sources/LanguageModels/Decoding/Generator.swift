@@ -39,7 +39,9 @@ struct Generator {
     ///   ends before the value is complete (nothing is invented to close it), or `CancellationError`.
     mutating func run() async throws -> String {
         let model = context.model
-        let limit = min(options.maximumResponseTokens ?? .max, context.contextSize - context.cachedTokens.count - 1 + opening.tokens.count)
+        // The opening tokens are already in the cache but count against the response budget.
+        let room = context.contextSize - context.cachedTokens.count - 1 + opening.tokens.count
+        let limit = min(options.maximumResponseTokens ?? .max, room)
         guard limit > 0 else {
             throw LanguageModelSession.GenerationError.exceededContextWindowSize(
                 tokenCount: context.cachedTokens.count, contextSize: context.contextSize)
@@ -57,7 +59,6 @@ struct Generator {
                 produced += 1
                 sampledTokens += 1
                 try await BlockingWork.run { [context] in try context.append([token]) }
-                await Task.yield()
             }
             return String(decoding: output, as: UTF8.self)
         }
@@ -110,7 +111,6 @@ struct Generator {
             sampledTokens += 1
             if matcher.isComplete { break }
             try await BlockingWork.run { [context] in try context.append([token]) }
-            await Task.yield()
         }
         return String(decoding: output, as: UTF8.self)
     }
