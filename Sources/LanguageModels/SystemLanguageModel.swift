@@ -76,6 +76,8 @@ public struct SystemLanguageModel: Sendable {
     func load() -> Result<LlamaModel, UnavailableReason> {
         guard let url else { return .failure(.noModelConfigured) }
         let path = url.path
+        // Every request asks; once loaded, skip the file checks and the header parse (~40 ms).
+        if let loaded = LlamaRuntime.loadedModel(at: path) { return .success(loaded) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             return .failure(.modelFileMissing(path: path))

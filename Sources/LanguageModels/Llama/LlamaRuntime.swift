@@ -38,10 +38,15 @@ enum LlamaRuntime {
         }
     }
 
+    /// The model at a path if it is already loaded.
+    static func loadedModel(at path: String) -> LlamaModel? {
+        state.withLock { $0.models[path] }
+    }
+
     /// The loaded model at a path, loading it the first time.
     static func model(at path: String) throws(LlamaLoadError) -> LlamaModel {
         initialize()
-        if let model = state.withLock({ $0.models[path] }) { return model }
+        if let model = loadedModel(at: path) { return model }
         _ = takeLastError()
         let params = llama_model_default_params()
         guard let pointer = llama_model_load_from_file(path, params) else {
