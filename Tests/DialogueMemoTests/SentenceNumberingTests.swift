@@ -25,7 +25,7 @@ import Testing
     /// Random Unicode, thousands of cases: the split adds up, and the numbered units joined with
     /// the whitespace between them give back the original text.
     @Test func unitsAlwaysRebuildTheAnswer() {
-        var random = SplitMix64(seed: 0x5EED_2026)
+        var random = SeededGenerator(seed: 0x5EED_2026)
         let languages = ["en", "de", "es", "fr", "ja"]
         for _ in 0..<3_000 {
             let text = RandomText.make(using: &random)
@@ -57,19 +57,6 @@ import Testing
     }
 }
 
-/// A small seeded random number generator (SplitMix64), so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random text from pieces that stress splitting and trimming.
 enum RandomText {
     static let pieces: [String] = [
@@ -81,7 +68,7 @@ enum RandomText {
         "\u{7F}", "\u{200B}", "\u{FEFF}", "\u{10FFFF}", "\u{E000}", "𝔘", "1.", "a)", "ii.",
     ]
 
-    static func make(using random: inout SplitMix64) -> String {
+    static func make(using random: inout SeededGenerator) -> String {
         let count = Int(random.next() % 24)
         var text = ""
         for _ in 0..<count {
