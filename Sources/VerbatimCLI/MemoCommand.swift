@@ -29,7 +29,6 @@ func memoCommand() -> Command {
             """,
         options: [
             .value("lang", "CODE", help: "Interface language: ja, en, es, fr or de (default: from LANG, else en)."),
-            .value("model", "PATH", help: "Use another GGUF model instead of the default."),
             .value("answers", "FILE", help: "Read the idea and answers from a file instead of the terminal."),
             .flag("json", help: "Print the exchange record and the note as JSON."),
             .flag("yes", short: "y", help: "Save without review."),
@@ -39,9 +38,9 @@ func memoCommand() -> Command {
             .value("input-device", "NAME", help: "With --voice: ALSA capture device (default: default)."),
             .value("output-device", "NAME", help: "With --voice: ALSA playback device (default: default; null with --input-wav)."),
             .value("input-wav", "FILE", help: "With --voice: a recorded answer instead of the microphone (repeat, in order)."),
-        ],
+        ] + ModelOptions.options,
         subcommands: [memoListCommand(), memoShowCommand()],
-        run: { arguments in await MemoRun(arguments: arguments).run() })
+        run: { arguments in try await MemoRun(arguments: arguments).run() })
 }
 
 private func memoListCommand() -> Command {
@@ -75,7 +74,7 @@ private func memoShowCommand() -> Command {
 /// One `verbatim memo` run: reads words, drives the engine, reviews and saves.
 private struct MemoRun {
     let language: MemoLanguage
-    let modelPath: String?
+    let model: SystemLanguageModel
     let answersPath: String?
     let json: Bool
     let yes: Bool
@@ -87,10 +86,10 @@ private struct MemoRun {
     let outputDevice: String?
     let inputWAVs: [String]
 
-    init(arguments: ParsedArguments) {
+    init(arguments: ParsedArguments) throws(UsageError) {
         language = arguments.value("lang").map(MemoLanguage.init(code:))
             ?? MemoLanguage.fromEnvironment(ProcessInfo.processInfo.environment)
-        modelPath = arguments.value("model")
+        model = try ModelOptions.model(from: arguments)
         answersPath = arguments.value("answers")
         json = arguments.flag("json")
         yes = arguments.flag("yes")
@@ -114,7 +113,6 @@ private struct MemoRun {
         } else {
             input = .standardInput(LineReader())
         }
-        let model = modelPath.map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
         let access = ModelAccess.resolve(model, language: language)
         if let notice = access.notice { StandardError.write("verbatim memo: \(notice)\n") }
 
