@@ -47,6 +47,11 @@ public struct RuleBasedFoodParser: Sendable {
     }
 
     /// The ranges of the segments between separators, trimmed of spaces.
+    ///
+    /// Commas, semicolons, sentence ends and connectors ("along with", "paired with", "washed down
+    /// with") always cut. "with" cuts only when an amount follows ("rice with 2 eggs", not "banana with
+    /// mixed berries"); "and" cuts unless it sits in an ingredient list ("made with dry mix and whole
+    /// milk"). A piece that names no food ("a large," in "a large, thick slice of bread") joins the next.
     public func segments(of text: String) -> [Range<String.Index>] {
         var protected: [Range<String.Index>] = []
         for phrase in protectedPhrases {
@@ -57,10 +62,24 @@ public struct RuleBasedFoodParser: Sendable {
             }
         }
         var cuts: [Range<String.Index>] = []
+        var pieceStart = text.startIndex
         for match in text.matches(of: Self.separator) {
             let range = match.range
             if protected.contains(where: { $0.overlaps(range) }) { continue }
+            let word = text[range].trimmingCharacters(in: .whitespaces).lowercased()
+            let after = text[range.upperBound...]
+            let amountFollows = Self.startsWithAmount(after)
+            switch word {
+            case "with":
+                guard amountFollows else { continue }
+            case "and", "&":
+                let piece = text[pieceStart..<range.lowerBound].lowercased()
+                let inIngredientList = Self.ingredientListMarkers.contains { piece.contains($0) }
+                guard amountFollows || !inIngredientList else { continue }
+            default: break
+            }
             cuts.append(range)
+            pieceStart = range.upperBound
         }
         var result: [Range<String.Index>] = []
         var start = text.startIndex
@@ -78,7 +97,45 @@ public struct RuleBasedFoodParser: Sendable {
             if lower < upper { result.append(lower..<upper) }
             start = cut.upperBound
         }
-        return result
+        // "a large, thick slice of bread", "a 2-inch long, 1.5-inch wide fig cookie": a piece with
+        // only amounts and describing words belongs to the piece after it.
+        var joined: [Range<String.Index>] = []
+        var pending: Range<String.Index>?
+        for range in result {
+            let merged = pending.map { $0.lowerBound..<range.upperBound } ?? range
+            if Self.describesOnly(text[range]), range != result.last {
+                pending = merged
+            } else {
+                joined.append(merged)
+                pending = nil
+            }
+        }
+        return joined
+    }
+
+    /// Whether a piece begins with an amount: a number, "a"/"an", a number word, "some", "another".
+    static func startsWithAmount(_ text: Substring) -> Bool {
+        let rest = text.drop(while: \.isWhitespace)
+        if rest.first?.isNumber == true || rest.first.map({ QuantityText.vulgarFractions[$0] != nil }) == true { return true }
+        guard let word = rest.split(separator: " ", maxSplits: 1).first?.lowercased() else { return false }
+        return QuantityText.numberWords[word] != nil || ["another", "extra", "more"].contains(word)
+    }
+
+    /// Words showing that an "and" joins the ingredients of one food.
+    static let ingredientListMarkers = [
+        " with ", "made ", "filled", "including", "includes", "mixed", " like ", "topped", "stuffed", "coated",
+        "containing", "loaded", "featuring", "combined",
+    ]
+
+    /// Whether a piece holds only amounts, sizes and describing words (no food name).
+    static func describesOnly(_ piece: Substring) -> Bool {
+        let words = piece.lowercased().split(whereSeparator: { !$0.isLetter })
+        guard piece.contains(where: \.isNumber) || !words.isEmpty else { return false }
+        return words.allSatisfy { word in
+            let w = String(word)
+            return sizeWords.contains(w) || describingWords.contains(w) || ["a", "an", "inch", "inches", "long", "wide", "cm",
+                "thick", "thin", "tall", "round", "square"].contains(w) || FoodUnit(word: w) != nil
+        } && !words.isEmpty
     }
 
     /// Parses one segment; `nil` when nothing but filler words remain ("for breakfast").
@@ -91,6 +148,12 @@ public struct RuleBasedFoodParser: Sendable {
         }
         var quantity: Double?
         var unit: FoodUnit?
+        if let measured = Self.measuredAmount(in: rest) {
+            // "a tasty 113g serving of strained banana", "rice weighing 200g", "1 x 400g can of tomatoes".
+            let name = Self.cleanName(Substring(measured.before + " " + measured.after))
+            guard name.contains(where: \.isLetter), !Self.isFillerOnly(name) else { return nil }
+            return ParsedFoodItem(mention: String(segment), name: name, quantity: measured.quantity, unit: measured.unit)
+        }
         if let (value, after) = QuantityText.leading(rest) {
             quantity = value
             rest = Self.dropPackageSize(after)
@@ -125,13 +188,86 @@ public struct RuleBasedFoodParser: Sendable {
 
     // MARK: - Pieces
 
+    /// An amount with a unit of mass or volume anywhere in a mention, with the words before and after
+    /// it (containers and "serving of" after it dropped; a second, imperial amount "/3½oz" skipped).
+    static func measuredAmount(in text: Substring) -> (quantity: Double, unit: FoodUnit, before: String, after: String)? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let atWordStart = index == text.startIndex || !(text[text.index(before: index)].isLetter || text[text.index(before: index)].isNumber || text[text.index(before: index)] == ".")
+            let character = text[index]
+            if atWordStart, character.isNumber || QuantityText.vulgarFractions[character] != nil,
+                let (value, afterNumber) = QuantityText.leadingNumeric(text[index...]), let value,
+                let (unit, afterUnit) = leadingUnit(Substring(afterNumber.drop { $0 == "-" })), unit.grams != nil || unit.milliliters != nil
+            {
+                var before = String(text[text.startIndex..<index])
+                var quantity = value
+                // "1 x 400g", "2 x 400g cans": a count of packs.
+                if let pack = packCount(before: before) {
+                    quantity *= pack.count
+                    before = pack.before
+                }
+                var after = afterUnit
+                if after.first == "/" || after.first == "(" {
+                    // "100g/3½oz honey", "200g (7oz) rice": the same amount again.
+                    let skipped = after.dropFirst().drop(while: { !$0.isWhitespace && $0 != ")" })
+                    after = skipped.first == ")" ? skipped.dropFirst() : skipped
+                    after = dropOf(after)
+                }
+                var afterWords = after.split(separator: " ", omittingEmptySubsequences: true)
+                while let first = afterWords.first?.lowercased(), FoodUnit(word: first) != nil || containerWords.contains(first)
+                    || first == "of" || describingWords.contains(first)
+                {
+                    afterWords.removeFirst()
+                }
+                return (quantity, unit, before, afterWords.joined(separator: " "))
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// "… 2 x " before an amount: the words before the count, and the count.
+    static func packCount(before text: String) -> (before: String, count: Double)? {
+        var rest = Substring(text)
+        while rest.last == " " { rest = rest.dropLast() }
+        guard rest.last == "x" || rest.last == "×" else { return nil }
+        rest = rest.dropLast()
+        while rest.last == " " { rest = rest.dropLast() }
+        let digits = rest.reversed().prefix(while: \.isNumber)
+        guard !digits.isEmpty, let count = Double(String(digits.reversed())) else { return nil }
+        let before = rest.dropLast(digits.count)
+        guard before.isEmpty || before.last == " " else { return nil }
+        return (String(before), count)
+    }
+
+
     nonisolated(unsafe) static let separator = try! Regex(
-        #"(?i)\s*(?:[,;\n+&]|\band\b|\bwith\b|\bplus\b|\balso\b|\bthen\b)\s*"#)
+        #"(?i)\s*(?:[,;\n+&]|[.!?](?=\s|$)|\balong\s+with\b|\balongside\b|\baccompanied\s+by\b|\bpaired\s+with\b|\bwashed\s+down\s+with\b|\bcomplemented\s+by\b|\bfollowed\s+by\b|\btogether\s+with\b|\bas\s+well\s+as\b|\bwhile\s+(?:munching|sipping|snacking|eating|enjoying|drinking|devouring|having)(?:\s+on)?\b|\band\b|\bwith\b|\bplus\b|\balso\b|\bthen\b)\s*"#)
     static let edgePunctuation: Set<Character> = [".", "!", "?", ":", "-", "–", "—", "\"", "'"]
     static let fillers: Set<String> = [
         "i", "had", "have", "ate", "eaten", "drank", "drunk", "just", "for", "breakfast", "lunch", "dinner",
         "supper", "snack", "brunch", "today", "this", "morning", "tonight", "evening", "afternoon", "also",
         "the", "my", "me", "we", "some", "of", "then", "at", "in", "on", "ve", "i've", "was", "were", "again",
+        "i'm", "am", "having", "treated", "myself", "to", "enjoyed", "enjoying", "savored", "savoured", "savoring",
+        "grabbed", "indulged", "sipped", "sipping", "munched", "munching", "started", "kicked", "off", "day",
+        "consisted", "consisting", "included", "includes", "featuring", "featured", "chose", "devoured", "devouring",
+        "wrapped", "up", "which", "during", "time", "break", "meal", "eating", "drinking", "got", "satisfied",
+        "cravings", "our", "lunchtime", "dinnertime", "night", "midday", "noon", "late", "early", "yesterday",
+        "as", "first", "thing", "after", "before", "workout", "later", "dessert", "quickly", "us", "you",
+    ]
+    /// Words that describe how food tasted or felt, never which food it is; dropped from names.
+    static let describingWords: Set<String> = [
+        "tasty", "delicious", "refreshing", "flavorful", "flavourful", "satisfying", "delightful", "hearty",
+        "nutritious", "generous", "steaming", "moist", "cozy", "lovely", "nice", "yummy", "scrumptious", "golden",
+        "perfectly", "fluffy", "convenient", "classic", "wholesome", "quick", "healthy", "huge", "favorite",
+        "favourite", "juicy", "rich", "tangy", "zesty", "cold", "warm", "wonderful", "amazing", "good", "great",
+        "simple", "filling", "decadent", "indulgent", "comforting", "luscious", "crisp", "chewy", "velvety", "sweet",
+    ]
+    /// Words for what a food came in or how it was served, after an amount ("113g serving of").
+    static let containerWords: Set<String> = [
+        "serving", "servings", "portion", "portions", "bottle", "bottles", "can", "cans", "glass", "cup", "mug",
+        "bowl", "plate", "piece", "pieces", "slice", "slices", "bag", "box", "carton", "pouch", "packet", "pack",
+        "container", "jar", "tub", "scoop", "helping", "amount", "side",
     ]
     static let sizeWords: Set<String> = [
         "large", "lg", "lrg", "small", "sm", "sml", "medium", "med", "md", "big", "extra-large", "jumbo",
@@ -143,7 +279,10 @@ public struct RuleBasedFoodParser: Sendable {
         "rinsed", "beaten", "whisked", "cooled",
     ]
     /// Words that start a trailing purpose or comment: "for garnish", "to taste", "as needed".
-    static let trailingMarkers: [String] = [" for ", " to taste", " as needed", " if needed", " or more", " to serve"]
+    static let trailingMarkers: [String] = [
+        " for ", " to taste", " as needed", " if needed", " or more", " to serve", " to drink", " to start", " to balance",
+        " to wash", " on its own", " this morning", " tonight", " today", " that i ", " which ",
+    ]
 
     static func dropLeadingFillers(_ text: Substring) -> Substring {
         var rest = text
@@ -213,6 +352,13 @@ public struct RuleBasedFoodParser: Sendable {
             }
         }
         var words = noParentheses.split(whereSeparator: \.isWhitespace).map(String.init)
+        // "sweet" stays where it names a food ("sweet potato", "sweet corn").
+        words = words.enumerated().filter { index, word in
+            let lower = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+            guard describingWords.contains(lower) else { return true }
+            return lower == "sweet" && index + 1 < words.count && ["potato", "potatoes", "corn", "pepper", "peppers", "roll", "rolls", "tea"]
+                .contains(words[index + 1].lowercased())
+        }.map(\.element)
         while let first = words.first?.lowercased() {
             let dropsPreparation = preparationWords.contains(first)
             guard sizeWords.contains(first) || dropsPreparation || first == "of" || first == "x" else { break }
@@ -255,7 +401,7 @@ public struct RuleBasedFoodParser: Sendable {
 
     static func isFillerOnly(_ name: String) -> Bool {
         name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).allSatisfy {
-            fillers.contains(String($0)) || ["a", "an"].contains(String($0))
+            fillers.contains(String($0)) || describingWords.contains(String($0)) || ["a", "an", "light", "little"].contains(String($0))
         }
     }
 }

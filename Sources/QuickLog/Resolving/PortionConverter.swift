@@ -8,7 +8,9 @@ public enum PortionConverter {
     ///   - unit: The unit said.
     ///   - match: The food, with its portions, default portion and density.
     public static func grams(quantity: Double?, unit: FoodUnit, match: FoodMatch) -> (grams: Double, amountUnknown: Bool) {
-        guard let quantity, quantity > 0 else { return (match.defaultPortion.grams, true) }
+        guard let quantity else { return (match.defaultPortion.grams, true) }
+        // "0 grams" is an amount: nothing.
+        guard quantity > 0 else { return (0, false) }
         if let perUnit = unit.grams { return (quantity * perUnit, false) }
         if let milliliters = unit.milliliters {
             if let measure = volumePortion(unit, in: match.portions) { return (quantity * measure, false) }

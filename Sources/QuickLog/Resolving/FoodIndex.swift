@@ -1,0 +1,204 @@
+import Foundation
+
+/// Which USDA dataset a database food comes from.
+public enum USDADataset: String, Sendable, Codable, CaseIterable {
+    /// SR28 (Standard Reference, with household measures).
+    case sr28
+    /// FNDDS survey foods: foods as eaten, mixed dishes included.
+    case fndds
+    /// FoodData Central Foundation foods.
+    case foundation
+    /// SR Legacy rows SR28 lacks.
+    case srlegacy
+    /// Branded foods (label data).
+    case branded
+
+    /// A short name for review ("FNDDS survey food").
+    public var displayName: String {
+        switch self {
+        case .sr28: "USDA SR28"
+        case .fndds: "USDA FNDDS survey food"
+        case .foundation: "USDA Foundation food"
+        case .srlegacy: "USDA SR Legacy"
+        case .branded: "USDA branded food"
+        }
+    }
+}
+
+/// A ranked, in-memory index over the generic foods of the nutrition database.
+///
+/// Ranking weighs each word of the query by its rarity (inverse document frequency). A food scores
+/// for the query words it contains (singular/plural and cooking states folded: "boiled" finds
+/// "cooked"; British names folded to US ones), loses for query words it lacks, loses a little for
+/// each word the person did not say and much more for qualifiers that change the food ("canned",
+/// "dehydrated", "baby food"), and must agree on the head noun: the food's first phrase ("Rice" in
+/// "Rice, white, cooked") should be something the person said, and the last word the person said
+/// ("rice" in "boiled white rice") should be in the food.
+struct FoodIndex: Sendable {
+    struct Entry: Sendable {
+        var id: Int
+        var dataset: USDADataset
+        /// Distinct word stems of the description.
+        var stems: Set<String>
+        /// Stems of the first comma-separated phrase.
+        var head: Set<String>
+        var phraseCount: Int
+    }
+
+    /// A scored food.
+    struct Scored: Sendable {
+        var id: Int
+        var score: Double
+        /// Share of the query's weight the food covers (0–1).
+        var coverage: Double
+        var dataset: USDADataset
+    }
+
+    let entries: [Entry]
+    let postings: [String: [Int32]]
+    let idf: [String: Double]
+
+    init(foods: [(id: Int, dataset: USDADataset, description: String)]) {
+        var entries: [Entry] = []
+        entries.reserveCapacity(foods.count)
+        var postings: [String: [Int32]] = [:]
+        for food in foods {
+            let phrases = food.description.split(separator: ",")
+            let stems = Set(Self.stems(food.description))
+            let head = Set(Self.stems(String(phrases.first ?? "")))
+            for stem in stems { postings[stem, default: []].append(Int32(entries.count)) }
+            entries.append(Entry(id: food.id, dataset: food.dataset, stems: stems, head: head, phraseCount: phrases.count))
+        }
+        let count = Double(max(entries.count, 1))
+        self.idf = postings.mapValues { log(1 + count / Double($0.count)) }
+        self.entries = entries
+        self.postings = postings
+    }
+
+    /// Whether a word stem occurs in any generic food.
+    func knows(_ stem: String) -> Bool { postings[stem] != nil }
+
+    /// The best foods for a query, highest score first.
+    func search(_ query: String, limit: Int) -> [Scored] {
+        let words = Self.queryStems(query)
+        guard !words.isEmpty else { return [] }
+        var candidates = Set<Int32>()
+        for word in words {
+            for form in Self.forms(of: word) { candidates.formUnion(postings[form] ?? []) }
+        }
+        let scored = candidates.map { score(entries[Int($0)], words: words) }
+        return Array(scored.sorted { $0.score > $1.score || ($0.score == $1.score && $0.id < $1.id) }.prefix(limit))
+    }
+
+    /// Scores one food (also used for branded candidates found by full-text search).
+    func score(_ entry: Entry, words: [String]) -> Scored {
+        var matched = 0.0
+        var missing = 0.0
+        var said = Set<String>()
+        for word in words {
+            let weight = weight(of: word)
+            let forms = Self.forms(of: word)
+            said.formUnion(forms)
+            if forms.contains(where: entry.stems.contains) { matched += weight } else { missing += weight }
+        }
+        var extra = 0.0
+        for stem in entry.stems where !said.contains(stem) {
+            if Self.qualifiers.contains(stem) || DishWords.stems.contains(stem) {
+                extra += 2.5
+            } else if !Self.neutral.contains(stem) {
+                extra += 0.3 * min(idf[stem] ?? 4, 6) / 6
+            }
+        }
+        var score = matched - 1.2 * missing - extra
+        if !entry.head.isDisjoint(with: said) { score += 1.5 } else { score -= 1.5 }
+        if let last = words.last, !Self.forms(of: last).contains(where: entry.stems.contains) { score -= 1.5 }
+        score -= 0.15 * Double(entry.phraseCount)
+        switch entry.dataset {
+        case .fndds: score += 0.4
+        case .sr28, .foundation: break
+        case .srlegacy: score -= 0.2
+        case .branded: score -= 1.0
+        }
+        let total = matched + missing
+        return Scored(id: entry.id, score: score, coverage: total > 0 ? matched / total : 0, dataset: entry.dataset)
+    }
+
+    func weight(of stem: String) -> Double {
+        Self.forms(of: stem).compactMap { idf[$0] }.max() ?? 3.0
+    }
+
+    // MARK: - Words
+
+    /// Lower-cased word stems of a text, digits kept ("2%" → "2").
+    static func stems(_ text: String) -> [String] {
+        FoodName.normalized(text).replacingOccurrences(of: "'s", with: "").replacingOccurrences(of: "'", with: "")
+            .split(separator: " ").map { stem(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    /// The query's stems without filler words, in order, each once.
+    static func queryStems(_ text: String) -> [String] {
+        var seen = Set<String>()
+        return stems(text).filter { !stopWords.contains($0) && seen.insert($0).inserted }
+    }
+
+    static func stem(_ word: String) -> String {
+        var w = FoodName.stem(word)
+        if let folded = spellings[w] { w = folded }
+        return w
+    }
+
+    /// A stem and the stems that mean the same for matching.
+    static func forms(of stem: String) -> [String] {
+        [stem] + (equivalents[stem] ?? [])
+    }
+
+    /// Words that carry no food meaning in a query.
+    static let stopWords: Set<String> = [
+        "a", "an", "the", "of", "and", "with", "in", "on", "some", "my", "fresh", "or", "to", "for", "from", "as", "by",
+        "at", "it", "its", "made", "kind", "type", "style", "serving", "portion", "piece", "glas", "cup", "bowl",
+        "plate", "slice", "bottle", "can", "carton", "bag", "box", "pack", "package", "packet", "container", "jar",
+        "tub", "pouch", "scoop", "side", "bit", "little", "few", "couple", "handful", "one", "two", "three", "x",
+    ]
+
+    /// Description words that cost nothing when the person did not say them.
+    static let neutral: Set<String> = [
+        "nfs", "ns", "as", "to", "form", "or", "and", "with", "without", "in", "of", "the", "a", "type", "regular",
+        "plain", "whole", "raw", "prepared", "includes", "include", "made", "other", "than", "from", "added",
+        "fresh", "all", "commercial", "product", "brand", "variety", "varieties", "ready", "serve", "to", "eat",
+    ]
+
+    /// Qualifiers that change the food; a food carrying one the person did not say loses much.
+    static let qualifiers: Set<String> = [
+        "canned", "dehydrated", "dried", "dry", "frozen", "baby", "babyfood", "infant", "toddler", "junior",
+        "strained", "powder", "powdered", "mix", "concentrate", "unprepared", "imitation", "substitute", "formula",
+        "freeze", "reconstituted", "diet", "decaffeinated", "sugar", "free", "fat", "low", "reduced", "nonfat",
+        "light", "lite", "unsweetened", "sweetened", "salted", "unsalted", "smoked", "pickled", "candied", "canned",
+        "meatless", "vegetarian", "vegan", "gluten", "sodium", "juice", "syrup", "oil", "sauce", "soup",
+    ]
+
+    /// British and other spellings folded to the word the database uses.
+    static let spellings: [String: String] = [
+        "aubergine": "eggplant", "courgette": "zucchini", "coriander": "cilantro", "rocket": "arugula",
+        "prawn": "shrimp", "yoghurt": "yogurt", "yogourt": "yogurt", "porridge": "oatmeal",
+        "mince": "ground", "minced": "ground", "beetroot": "beet", "chickpea": "garbanzo", "rasher": "bacon",
+        "streaky": "bacon", "biscuit": "biscuit", "sweetcorn": "corn", "mangetout": "pea", "swede": "rutabaga",
+        "capsicum": "pepper", "flavour": "flavor", "flavoured": "flavored", "doughnut": "doughnut",
+        "donut": "doughnut", "hotdog": "frankfurter", "coke": "cola", "omelette": "omelet", "catsup": "ketchup",
+        "tomatoe": "tomato", "potatoe": "potato", "grey": "gray", "colour": "color", "wholemeal": "whole",
+        "wholewheat": "whole",
+    ]
+
+    /// Words that find each other: cooking states the database names "cooked", drinks, and a few
+    /// everyday words for the database's terms.
+    static let equivalents: [String: [String]] = [
+        "boiled": ["cooked", "boiling"], "steamed": ["cooked"], "grilled": ["cooked", "broiled", "roasted", "baked"],
+        "baked": ["cooked", "roasted", "broiled"], "roasted": ["cooked", "baked", "roast"], "broiled": ["cooked", "baked"],
+        "poached": ["cooked"], "stewed": ["cooked"], "microwaved": ["cooked"], "sauteed": ["cooked", "fried"],
+        "cooked": ["boiled", "steamed", "baked", "roasted"], "toasted": ["toast"], "toast": ["toasted"],
+        "soda": ["soft"], "cola": ["soft", "soda"], "pop": ["soft"], "ground": ["minced"],
+        "frankfurter": ["hotdog"], "fizzy": ["carbonated"],
+        "sparkling": ["carbonated"], "oatmeal": ["oat", "porridge"], "burger": ["hamburger"],
+        "hamburger": ["burger"], "garbanzo": ["chickpea"], "ketchup": ["catsup"], "chocolate": ["cocoa"],
+        "cocoa": ["chocolate"], "hot": ["warm"],
+    ]
+}
