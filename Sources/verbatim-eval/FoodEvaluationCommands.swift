@@ -26,7 +26,7 @@ func foodPhrasesEvaluationCommand() -> Command {
                 StandardError.write("food-phrases: the CSV needs input,name,quantity,unit columns\n")
                 return 1
             }
-            let parser = FoodParser(usesModel: !arguments.flag("rules-only"))
+            let parser = FoodParser(usesModel: !arguments.flag("rules-only"), database: try? NutritionDatabase.installed())
             if !arguments.flag("rules-only"), !parser.modelIsAvailable {
                 StandardError.write("food-phrases: model unavailable, using rules\n")
             }
@@ -61,10 +61,10 @@ func mealsEvaluationCommand() -> Command {
             let limit = try arguments.integer("limit")
             let rulesOnly = arguments.flag("rules-only")
             let database = try NutritionDatabase.installed()
-            let parser = FoodParser(usesModel: !rulesOnly)
+            let parser = FoodParser(usesModel: !rulesOnly, database: database)
             let resolver = FoodResolver(database: database, estimator: rulesOnly ? nil : NutritionEstimator())
             let text = try String(contentsOfFile: path, encoding: .utf8)
-            if arguments.flag("verbose") { StandardError.write("DEBUG \(database.foodCount) \(database.search("banana").map(\.name))\n") }
+
             var meals: [MealScores.Meal] = []
             var sources: [String: Int] = [:]
             let clock = ContinuousClock()
@@ -77,7 +77,7 @@ func mealsEvaluationCommand() -> Command {
                 let parse = await parser.parse(description)
                 var total = NutritionFacts.zero
                 var items = 0
-                var unmatched = parse.unaccounted.count
+                var unmatched = 0
                 var lines: [String] = []
                 for item in parse.items {
                     let resolved = await resolver.resolve(item)
@@ -96,7 +96,7 @@ func mealsEvaluationCommand() -> Command {
                 let seconds = (clock.now - start) / .seconds(1)
                 meals.append(MealScores.Meal(
                     style: object["style"] as? String ?? "all", gold: gold, predicted: [total.kcal, total.protein, total.carbs, total.fat],
-                    items: items + parse.unaccounted.count, unmatched: unmatched, seconds: seconds))
+                    items: items, unmatched: unmatched, notFood: parse.unaccounted.count, seconds: seconds))
                 if arguments.flag("verbose") {
                     print(String(format: "%7.0f kcal (gold %6.0f)  %@", total.kcal, gold[0], description))
                     print(lines.joined(separator: "\n"))
@@ -120,6 +120,8 @@ enum MealScores {
         var predicted: [Double]
         var items: Int
         var unmatched: Int
+        /// Pieces of text the parser read as no food (shown in review as such).
+        var notFood: Int
         var seconds: Double
     }
 
@@ -135,10 +137,12 @@ enum MealScores {
             lines.append(line("baseline: always 0", group.map { ($0.gold, [0, 0, 0, 0]) }))
             let items = group.map(\.items).reduce(0, +)
             let unmatched = group.map(\.unmatched).reduce(0, +)
+            let notFood = group.map(\.notFood).reduce(0, +)
             let seconds = group.map(\.seconds).sorted()
             lines.append(String(
-                format: "  unmatched items %d of %d (%.1f %%); time per meal median %.1f ms, max %.1f ms", unmatched, items,
-                100 * Double(unmatched) / Double(max(items, 1)), 1000 * seconds[seconds.count / 2], 1000 * (seconds.last ?? 0)))
+                format: "  unmatched food items %d of %d (%.1f %%); pieces read as no food %d; time per meal median %.1f ms, max %.1f ms",
+                unmatched, items, 100 * Double(unmatched) / Double(max(items, 1)), notFood, 1000 * seconds[seconds.count / 2],
+                1000 * (seconds.last ?? 0)))
         }
         return lines.joined(separator: "\n")
     }

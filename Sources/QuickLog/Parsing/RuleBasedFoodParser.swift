@@ -7,11 +7,17 @@ import Foundation
 public struct RuleBasedFoodParser: Sendable {
     /// Food names that contain a separator word ("mac and cheese") and must not be split.
     public var protectedPhrases: [String]
+    /// Word pairs a food name joins with "and" ("butter and jelly", "egg and sausage"), lower-cased
+    /// as "butter and jelly": an "and" between them never cuts.
+    public var joinedPairs: Set<String>
 
     /// Creates a parser.
-    /// - Parameter protectedPhrases: names never split; default: the alias layer's names with separators.
-    public init(protectedPhrases: [String]? = nil) {
+    /// - Parameters:
+    ///   - protectedPhrases: names never split; default: the alias layer's names with separators.
+    ///   - joinedPairs: word pairs joined by "and" in food names (``NutritionDatabase/joinedPairs``).
+    public init(protectedPhrases: [String]? = nil, joinedPairs: Set<String> = []) {
         self.protectedPhrases = protectedPhrases ?? FoodAliasTable.bundled.namesContainingSeparators
+        self.joinedPairs = joinedPairs
     }
 
     /// Parses a description into items, one per segment that names something.
@@ -73,6 +79,7 @@ public struct RuleBasedFoodParser: Sendable {
             case "with":
                 guard amountFollows else { continue }
             case "and", "&":
+                if joinedPairs.contains(Self.pair(around: range, in: text)) { continue }
                 let piece = text[pieceStart..<range.lowerBound].lowercased()
                 let inIngredientList = Self.ingredientListMarkers.contains { piece.contains($0) }
                 guard amountFollows || !inIngredientList else { continue }
@@ -113,6 +120,13 @@ public struct RuleBasedFoodParser: Sendable {
         return joined
     }
 
+    /// "butter and jelly" for the "and" in "peanut butter and jelly sandwich".
+    static func pair(around range: Range<String.Index>, in text: String) -> String {
+        let before = text[..<range.lowerBound].split(whereSeparator: { !$0.isLetter }).last ?? ""
+        let after = text[range.upperBound...].split(whereSeparator: { !$0.isLetter }).first ?? ""
+        return "\(before.lowercased()) and \(after.lowercased())"
+    }
+
     /// Whether a piece begins with an amount: a number, "a"/"an", a number word, "some", "another".
     static func startsWithAmount(_ text: Substring) -> Bool {
         let rest = text.drop(while: \.isWhitespace)
@@ -133,15 +147,21 @@ public struct RuleBasedFoodParser: Sendable {
         guard piece.contains(where: \.isNumber) || !words.isEmpty else { return false }
         return words.allSatisfy { word in
             let w = String(word)
-            return sizeWords.contains(w) || describingWords.contains(w) || ["a", "an", "inch", "inches", "long", "wide", "cm",
+            return sizeWords.contains(w) || describingWords.contains(w) || fillers.contains(w) || ["a", "an", "inch", "inches", "long", "wide", "cm",
                 "thick", "thin", "tall", "round", "square"].contains(w) || FoodUnit(word: w) != nil
         } && !words.isEmpty
     }
 
-    /// Parses one segment; `nil` when nothing but filler words remain ("for breakfast").
+    /// Parses one segment; `nil` when nothing but filler words remain ("for breakfast"), or when it
+    /// is a comment with no amount ("which was both sweet and chewy", "making it a perfect choice").
     public func parseSegment(_ segment: Substring) -> ParsedFoodItem? {
         var rest = segment.drop { $0 == " " }
         rest = Self.dropLeadingFillers(rest)
+        if let first = rest.split(separator: " ", maxSplits: 1).first?.lowercased(), Self.commentLeads.contains(first),
+            !rest.contains(where: \.isNumber)
+        {
+            return nil
+        }
         for approximation in ["~", "about ", "approximately ", "approx. ", "around ", "roughly "]
         where rest.lowercased().hasPrefix(approximation) {
             rest = rest.dropFirst(approximation.count).drop { $0 == " " }
@@ -150,13 +170,26 @@ public struct RuleBasedFoodParser: Sendable {
         var unit: FoodUnit?
         if let measured = Self.measuredAmount(in: rest) {
             // "a tasty 113g serving of strained banana", "rice weighing 200g", "1 x 400g can of tomatoes".
-            let name = Self.cleanName(Substring(measured.before + " " + measured.after))
+            // The food follows the amount ("113g serving of banana"), or precedes it ("rice weighing 200g").
+            let following = Self.cleanName(Substring(measured.after))
+            let name = following.contains(where: \.isLetter) && !Self.isFillerOnly(following)
+                ? following : Self.cleanName(Self.dropLeadingFillers(Substring(measured.before)))
             guard name.contains(where: \.isLetter), !Self.isFillerOnly(name) else { return nil }
             return ParsedFoodItem(mention: String(segment), name: name, quantity: measured.quantity, unit: measured.unit)
         }
         if let (value, after) = QuantityText.leading(rest) {
             quantity = value
             rest = Self.dropPackageSize(after)
+            // "a refreshing cup of", "a large, thick slice of": describing and size words before the unit.
+            var skipped = rest
+            while let word = skipped.split(separator: " ", maxSplits: 1).first,
+                Self.describingWords.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
+                    || Self.sizeWords.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
+                    || ["thick", "thin", "prepackaged", "individual", "school"].contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
+            {
+                skipped = skipped.dropFirst(word.count).drop { $0 == " " || $0 == "," }
+            }
+            if Self.leadingUnit(skipped) != nil { rest = skipped }
             if let (found, afterUnit) = Self.leadingUnit(rest) {
                 unit = found
                 rest = afterUnit
@@ -242,7 +275,7 @@ public struct RuleBasedFoodParser: Sendable {
 
 
     nonisolated(unsafe) static let separator = try! Regex(
-        #"(?i)\s*(?:[,;\n+&]|[.!?](?=\s|$)|\balong\s+with\b|\balongside\b|\baccompanied\s+by\b|\bpaired\s+with\b|\bwashed\s+down\s+with\b|\bcomplemented\s+by\b|\bfollowed\s+by\b|\btogether\s+with\b|\bas\s+well\s+as\b|\bwhile\s+(?:munching|sipping|snacking|eating|enjoying|drinking|devouring|having)(?:\s+on)?\b|\band\b|\bwith\b|\bplus\b|\balso\b|\bthen\b)\s*"#)
+        #"(?i)\s*(?:[,;\n+&]|[.!?](?=\s|$)|\balong\s+with\b|\balongside\b|\baccompanied\s+by\b|\bpaired\s+with\b|\bwashed\s+(?:it\s+)?down\s+with\b|\bcomplemented\s+(?:it\s+)?(?:by|with)\b|\bserved\s+with\b|\bon\s+the\s+side\b|\bfollowed\s+by\b|\btogether\s+with\b|\bas\s+well\s+as\b|\bwhile\s+(?:munching|sipping|snacking|eating|enjoying|drinking|devouring|having)(?:\s+on)?\b|\band\b|\bwith\b|\bplus\b|\balso\b|\bthen\b)\s*"#)
     static let edgePunctuation: Set<Character> = [".", "!", "?", ":", "-", "–", "—", "\"", "'"]
     static let fillers: Set<String> = [
         "i", "had", "have", "ate", "eaten", "drank", "drunk", "just", "for", "breakfast", "lunch", "dinner",
@@ -253,7 +286,16 @@ public struct RuleBasedFoodParser: Sendable {
         "consisted", "consisting", "included", "includes", "featuring", "featured", "chose", "devoured", "devouring",
         "wrapped", "up", "which", "during", "time", "break", "meal", "eating", "drinking", "got", "satisfied",
         "cravings", "our", "lunchtime", "dinnertime", "night", "midday", "noon", "late", "early", "yesterday",
-        "as", "first", "thing", "after", "before", "workout", "later", "dessert", "quickly", "us", "you",
+        "as", "first", "thing", "after", "before", "workout", "later", "dessert", "quickly", "us", "you", "opted",
+        "decided", "picked", "ordered", "bought", "finished", "tried", "consumed", "tonight's", "today's",
+        "mid-afternoon", "mid-morning", "evening's", "morning's", "snacktime", "afterward", "afterwards",
+    ]
+    /// Words that open a comment on the meal rather than a food, when no amount follows.
+    static let commentLeads: Set<String> = [
+        "which", "that", "making", "offering", "providing", "satisfying", "filling", "crafted", "perfect", "served",
+        "brewed", "baked", "enriched", "giving", "adding", "leaving", "keeping", "perfectly", "both", "all", "washed",
+        "complemented", "paired", "known", "also", "savoring", "savouring", "enjoying", "rich", "straight", "freshly",
+        "heated", "topped", "ready", "nothing", "without", "so", "because", "since", "it", "this", "these", "they",
     ]
     /// Words that describe how food tasted or felt, never which food it is; dropped from names.
     static let describingWords: Set<String> = [
@@ -262,6 +304,9 @@ public struct RuleBasedFoodParser: Sendable {
         "perfectly", "fluffy", "convenient", "classic", "wholesome", "quick", "healthy", "huge", "favorite",
         "favourite", "juicy", "rich", "tangy", "zesty", "cold", "warm", "wonderful", "amazing", "good", "great",
         "simple", "filling", "decadent", "indulgent", "comforting", "luscious", "crisp", "chewy", "velvety", "sweet",
+        "creamy", "crunchy", "crispy", "salty", "savory", "savoury", "spicy", "hydrating", "energizing", "handy", "hefty",
+        "perfect", "fun-size", "fun-sized", "snack-size", "snack-sized", "bite-size", "bite-sized", "king-size",
+        "king-sized", "single", "individual", "prepackaged", "packaged", "homestyle", "hot-from-the-oven", "piping",
     ]
     /// Words for what a food came in or how it was served, after an amount ("113g serving of").
     static let containerWords: Set<String> = [
@@ -281,7 +326,8 @@ public struct RuleBasedFoodParser: Sendable {
     /// Words that start a trailing purpose or comment: "for garnish", "to taste", "as needed".
     static let trailingMarkers: [String] = [
         " for ", " to taste", " as needed", " if needed", " or more", " to serve", " to drink", " to start", " to balance",
-        " to wash", " on its own", " this morning", " tonight", " today", " that i ", " which ",
+        " to wash", " on its own", " this morning", " tonight", " today", " that i ", " which ", " as a ", " as my ",
+        " as an ", " as part of", " straight from", " freshly ", " that had ", " that was ", " perfect for",
     ]
 
     static func dropLeadingFillers(_ text: Substring) -> Substring {
@@ -401,7 +447,12 @@ public struct RuleBasedFoodParser: Sendable {
 
     static func isFillerOnly(_ name: String) -> Bool {
         name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).allSatisfy {
-            fillers.contains(String($0)) || describingWords.contains(String($0)) || ["a", "an", "light", "little"].contains(String($0))
+            let word = String($0)
+            return fillers.contains(word) || describingWords.contains(word)
+                || ["a", "an", "light", "little", "with", "treat", "and", "known", "its", "it", "own", "even", "more", "that", "extra",
+                    "any", "just", "beyond", "blend", "experience", "cravings", "goodness", "flavor", "flavors", "finish", "touch",
+                    "hint", "layer", "refreshment", "sip", "bite", "boost", "pick", "energy"].contains(word)
+                || (word.count > 5 && (word.hasSuffix("ally") || word.hasSuffix("fully") || word.hasSuffix("ously") || word.hasSuffix("ness")))
         }
     }
 }

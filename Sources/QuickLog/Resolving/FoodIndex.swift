@@ -51,6 +51,8 @@ struct FoodIndex: Sendable {
         var score: Double
         /// Share of the query's weight the food covers (0–1).
         var coverage: Double
+        /// Whether the food's head (its first phrase, after a category such as "Beverages") holds a word said.
+        var headAgrees: Bool
         var dataset: USDADataset
     }
 
@@ -65,7 +67,7 @@ struct FoodIndex: Sendable {
         for food in foods {
             let phrases = food.description.split(separator: ",")
             let stems = Set(Self.stems(food.description))
-            let head = Set(Self.stems(String(phrases.first ?? "")))
+            let head = Self.head(phrases)
             for stem in stems { postings[stem, default: []].append(Int32(entries.count)) }
             entries.append(Entry(id: food.id, dataset: food.dataset, stems: stems, head: head, phraseCount: phrases.count))
         }
@@ -74,6 +76,24 @@ struct FoodIndex: Sendable {
         self.entries = entries
         self.postings = postings
     }
+
+    /// Stems of a description's head: its first phrase, or the first two when the first is a category
+    /// ("Beverages, coffee, brewed", "Snacks, potato chips", "Fast foods, hamburger").
+    static func head<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
+        var head = Set(stems(String(phrases.first ?? "")))
+        // "Candies, MARS SNACKFOOD US, SNICKERS Bar": past a category, every phrase names the food.
+        if !head.isEmpty, head.isSubset(of: categoryWords), phrases.count > 1 {
+            for phrase in phrases.dropFirst() { head.formUnion(stems(String(phrase))) }
+        }
+        return head
+    }
+
+    static let categoryWords: Set<String> = [
+        "beverage", "snack", "candie", "candy", "fast", "food", "cereal", "ready", "to", "eat", "babyfood", "spice",
+        "sweetener", "restaurant", "alcoholic", "dessert", "topping", "school", "lunch", "infant", "formula", "meal",
+        "entree", "side", "dishe", "dish", "soft", "drink", "beverages", "mars", "snackfood", "us", "general", "mill",
+        "kellogg", "nabisco", "hershey", "formulated", "bar", "nfs", "ns",
+    ]
 
     /// Whether a word stem occurs in any generic food.
     func knows(_ stem: String) -> Bool { postings[stem] != nil }
@@ -96,9 +116,10 @@ struct FoodIndex: Sendable {
         var missing = 0.0
         var said = Set<String>()
         for word in words {
-            let weight = weight(of: word)
             let forms = Self.forms(of: word)
             said.formUnion(forms)
+            // "unsweetened water", "plain chips": the default state costs nothing when the food does not say it.
+            let weight = Self.defaultStates.contains(word) ? 0 : weight(of: word)
             if forms.contains(where: entry.stems.contains) { matched += weight } else { missing += weight }
         }
         var extra = 0.0
@@ -106,12 +127,14 @@ struct FoodIndex: Sendable {
             if Self.qualifiers.contains(stem) || DishWords.stems.contains(stem) {
                 extra += 2.5
             } else if !Self.neutral.contains(stem) {
-                extra += 0.3 * min(idf[stem] ?? 4, 6) / 6
+                // A word in the food's head the person did not say ("Coconut water" for "water") weighs more.
+                extra += (entry.head.contains(stem) && !Self.categoryWords.contains(stem) ? 1.2 : 0.3) * min(idf[stem] ?? 4, 6) / 6
             }
         }
         var score = matched - 1.2 * missing - extra
-        if !entry.head.isDisjoint(with: said) { score += 1.5 } else { score -= 1.5 }
-        if let last = words.last, !Self.forms(of: last).contains(where: entry.stems.contains) { score -= 1.5 }
+        let headAgrees = !entry.head.isDisjoint(with: said)
+        score += headAgrees ? 1.5 : -1.5
+        if let noun = Self.headNoun(words), !Self.forms(of: noun).contains(where: entry.stems.contains) { score -= 2.5 }
         score -= 0.15 * Double(entry.phraseCount)
         switch entry.dataset {
         case .fndds: score += 0.4
@@ -120,7 +143,14 @@ struct FoodIndex: Sendable {
         case .branded: score -= 1.0
         }
         let total = matched + missing
-        return Scored(id: entry.id, score: score, coverage: total > 0 ? matched / total : 0, dataset: entry.dataset)
+        return Scored(
+            id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset)
+    }
+
+    /// The word naming what the food is: the last one before "from", "with", "in", "on" ("pizza" in
+    /// "cheese pizza from a restaurant"), else the last word.
+    static func headNoun(_ words: [String]) -> String? {
+        words.last { !defaultStates.contains($0) }
     }
 
     func weight(of stem: String) -> Double {
@@ -135,11 +165,25 @@ struct FoodIndex: Sendable {
             .split(separator: " ").map { stem(String($0)) }.filter { !$0.isEmpty }
     }
 
-    /// The query's stems without filler words, in order, each once.
+    /// The query's stems without filler words, in order, each once; words after "from", "with", "in",
+    /// "on" or "without" come last, so the last word before them stays the head noun.
     static func queryStems(_ text: String) -> [String] {
         var seen = Set<String>()
-        return stems(text).filter { !stopWords.contains($0) && seen.insert($0).inserted }
+        var main: [String] = []
+        var trailing: [String] = []
+        var afterPreposition = false
+        for stem in stems(text) {
+            if prepositions.contains(stem), !main.isEmpty { afterPreposition = true }
+            guard !stopWords.contains(stem), seen.insert(stem).inserted else { continue }
+            if afterPreposition { trailing.append(stem) } else { main.append(stem) }
+        }
+        return trailing + main
     }
+
+    static let prepositions: Set<String> = ["from", "with", "in", "on", "without", "at", "for", "like"]
+
+    /// What a person says of a food's default state; a food need not say it.
+    static let defaultStates: Set<String> = ["unsweetened", "plain", "regular", "original", "classic", "raw", "fresh", "whole"]
 
     static func stem(_ word: String) -> String {
         var w = FoodName.stem(word)
@@ -158,13 +202,16 @@ struct FoodIndex: Sendable {
         "at", "it", "its", "made", "kind", "type", "style", "serving", "portion", "piece", "glas", "cup", "bowl",
         "plate", "slice", "bottle", "can", "carton", "bag", "box", "pack", "package", "packet", "container", "jar",
         "tub", "pouch", "scoop", "side", "bit", "little", "few", "couple", "handful", "one", "two", "three", "x",
+        "breakfast", "lunch", "dinner", "supper", "snack", "brunch", "meal", "morning", "afternoon", "evening", "mid",
+        "today", "tonight", "i", "had", "my", "me", "we", "fun", "size", "sized", "bite", "mug", "jar", "single",
+        "individual", "hefty", "handy", "hydrating", "layer", "hint", "dash",
     ]
 
     /// Description words that cost nothing when the person did not say them.
     static let neutral: Set<String> = [
         "nfs", "ns", "as", "to", "form", "or", "and", "with", "without", "in", "of", "the", "a", "type", "regular",
         "plain", "whole", "raw", "prepared", "includes", "include", "made", "other", "than", "from", "added",
-        "fresh", "all", "commercial", "product", "brand", "variety", "varieties", "ready", "serve", "to", "eat",
+        "fresh", "all", "commercial", "product", "brand", "variety", "varieties", "ready", "serve", "eat",
     ]
 
     /// Qualifiers that change the food; a food carrying one the person did not say loses much.
@@ -172,7 +219,7 @@ struct FoodIndex: Sendable {
         "canned", "dehydrated", "dried", "dry", "frozen", "baby", "babyfood", "infant", "toddler", "junior",
         "strained", "powder", "powdered", "mix", "concentrate", "unprepared", "imitation", "substitute", "formula",
         "freeze", "reconstituted", "diet", "decaffeinated", "sugar", "free", "fat", "low", "reduced", "nonfat",
-        "light", "lite", "unsweetened", "sweetened", "salted", "unsalted", "smoked", "pickled", "candied", "canned",
+        "light", "lite", "unsweetened", "sweetened", "salted", "unsalted", "smoked", "pickled", "candied",
         "meatless", "vegetarian", "vegan", "gluten", "sodium", "juice", "syrup", "oil", "sauce", "soup",
     ]
 

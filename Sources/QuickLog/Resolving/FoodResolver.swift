@@ -36,7 +36,7 @@ public struct FoodResolver: Sendable {
     public func databaseCandidates(_ name: String, limit: Int = 5) -> [FoodMatch] {
         guard let database else { return [] }
         return database.rankedCandidates(name, limit: limit)
-            .filter { $0.coverage >= Self.minimumCoverage && $0.score > Self.minimumScore }
+            .filter { $0.coverage >= Self.minimumCoverage && $0.score > Self.minimumScore && $0.headAgrees }
             .compactMap { database.food(id: $0.id) }
     }
 
