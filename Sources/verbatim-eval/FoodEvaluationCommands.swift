@@ -89,7 +89,8 @@ func mealsEvaluationCommand() -> Command {
                         lines.append(String(format: "    %@ → %@ %.0f g %.0f kcal", item.mention, resolved.match?.name ?? "", resolved.grams, resolved.nutrition.kcal))
                     } else {
                         unmatched += 1
-                        lines.append("    \(item.mention) → unmatched")
+                        lines.append("    \(item.mention) → unmatched (name: \(item.name))")
+                        lines += database.explain(item.name, limit: 3).map { "        \($0)" }
                     }
                 }
                 lines += parse.unaccounted.map { "    \($0) → not food" }

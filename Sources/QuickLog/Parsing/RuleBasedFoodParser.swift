@@ -144,7 +144,9 @@ public struct RuleBasedFoodParser: Sendable {
     /// Whether a piece holds only amounts, sizes and describing words (no food name).
     static func describesOnly(_ piece: Substring) -> Bool {
         let words = piece.lowercased().split(whereSeparator: { !$0.isLetter })
-        guard piece.contains(where: \.isNumber) || !words.isEmpty else { return false }
+        let dimensions: Set<String> = ["inch", "inches", "long", "wide", "cm", "thick", "thin", "tall", "round", "square"]
+        guard piece.contains(where: \.isNumber) || words.contains(where: { sizeWords.contains(String($0)) || dimensions.contains(String($0)) })
+        else { return false }
         return words.allSatisfy { word in
             let w = String(word)
             return sizeWords.contains(w) || describingWords.contains(w) || fillers.contains(w) || ["a", "an", "inch", "inches", "long", "wide", "cm",
@@ -157,6 +159,7 @@ public struct RuleBasedFoodParser: Sendable {
     public func parseSegment(_ segment: Substring) -> ParsedFoodItem? {
         var rest = segment.drop { $0 == " " }
         rest = Self.dropLeadingFillers(rest)
+        rest = Self.droppingFraming(rest)
         if let first = rest.split(separator: " ", maxSplits: 1).first?.lowercased(), Self.commentLeads.contains(first),
             !rest.contains(where: \.isNumber)
         {
@@ -275,7 +278,7 @@ public struct RuleBasedFoodParser: Sendable {
 
 
     nonisolated(unsafe) static let separator = try! Regex(
-        #"(?i)\s*(?:[,;\n+&]|[.!?](?=\s|$)|\balong\s+with\b|\balongside\b|\baccompanied\s+by\b|\bpaired\s+with\b|\bwashed\s+(?:it\s+)?down\s+with\b|\bcomplemented\s+(?:it\s+)?(?:by|with)\b|\bserved\s+with\b|\bon\s+the\s+side\b|\bfollowed\s+by\b|\btogether\s+with\b|\bas\s+well\s+as\b|\bwhile\s+(?:munching|sipping|snacking|eating|enjoying|drinking|devouring|having)(?:\s+on)?\b|\band\b|\bwith\b|\bplus\b|\balso\b|\bthen\b)\s*"#)
+        #"(?i)\s*(?:[,;\n+&]|[.!?](?=\s|$)|\balong\s+with\b|\balongside\b|\baccompanied\s+by\b|\bpaired\s+with\b|\bwashed\s+(?:it\s+)?down\s+with\b|\bcomplemented\s+(?:it\s+)?(?:by|with)\b|\bserved\s+with\b|\bon\s+the\s+side\b|\bfollowed\s+by\b|\btogether\s+with\b|\bas\s+well\s+as\b|\bwhile\s+[a-z]+ing(?:\s+on|\s+in)?\b|\band\b|\bwith\b|\bplus\b|\balso\b|\bthen\b)\s*"#)
     static let edgePunctuation: Set<Character> = [".", "!", "?", ":", "-", "–", "—", "\"", "'"]
     static let fillers: Set<String> = [
         "i", "had", "have", "ate", "eaten", "drank", "drunk", "just", "for", "breakfast", "lunch", "dinner",
@@ -290,12 +293,42 @@ public struct RuleBasedFoodParser: Sendable {
         "decided", "picked", "ordered", "bought", "finished", "tried", "consumed", "tonight's", "today's",
         "mid-afternoon", "mid-morning", "evening's", "morning's", "snacktime", "afterward", "afterwards",
     ]
+    /// The text after a framing verb that introduces the food ("a nutritious lunch featuring …",
+    /// "my breakfast consisted of …", "a delicious breakfast that included …"), when the words before
+    /// it name no amount of food.
+    static func droppingFraming(_ text: Substring) -> Substring {
+        let lower = text.lowercased()
+        var cut: String.Index?
+        for verb in framingVerbs {
+            var from = lower.startIndex
+            while let range = lower.range(of: verb, range: from..<lower.endIndex) {
+                let atWord = range.lowerBound == lower.startIndex || lower[lower.index(before: range.lowerBound)] == " "
+                if atWord, range.upperBound <= lower.endIndex { cut = max(cut ?? range.upperBound, range.upperBound) }
+                from = range.upperBound
+            }
+        }
+        guard let cut else { return text }
+        let offset = lower.distance(from: lower.startIndex, to: cut)
+        let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
+        let before = text[text.startIndex..<index]
+        // "2 cups of soup featuring noodles": an amount before the verb means the food is there.
+        guard !before.contains(where: \.isNumber), index < text.endIndex else { return text }
+        return text[index...].drop { $0 == " " }
+    }
+
+    static let framingVerbs = [
+        "featuring ", "featured ", "included ", "including ", "includes ", "consisted of ", "consisting of ",
+        "consists of ", "comprised of ", "made up of ", "started with ", "kicked off with ", "began with ",
+        "opted for ", "went for ", "settled on ", "chose ", "grabbed ", "treated myself to ", "indulged in ",
+    ]
+
     /// Words that open a comment on the meal rather than a food, when no amount follows.
     static let commentLeads: Set<String> = [
         "which", "that", "making", "offering", "providing", "satisfying", "filling", "crafted", "perfect", "served",
         "brewed", "baked", "enriched", "giving", "adding", "leaving", "keeping", "perfectly", "both", "all", "washed",
         "complemented", "paired", "known", "also", "savoring", "savouring", "enjoying", "rich", "straight", "freshly",
         "heated", "topped", "ready", "nothing", "without", "so", "because", "since", "it", "this", "these", "they",
+        "trimmed", "slathered", "appreciating", "just", "filled", "loaded", "drizzled", "sprinkled", "seasoned",
     ]
     /// Words that describe how food tasted or felt, never which food it is; dropped from names.
     static let describingWords: Set<String> = [
@@ -327,7 +360,8 @@ public struct RuleBasedFoodParser: Sendable {
     static let trailingMarkers: [String] = [
         " for ", " to taste", " as needed", " if needed", " or more", " to serve", " to drink", " to start", " to balance",
         " to wash", " on its own", " this morning", " tonight", " today", " that i ", " which ", " as a ", " as my ",
-        " as an ", " as part of", " straight from", " freshly ", " that had ", " that was ", " perfect for",
+        " as an ", " as part of", " straight from", " freshly ", " that ", " perfect for", " during ", " to keep",
+        " to help", " to end", " to finish", " to go with", " to round", " to satisfy", " to complete", " to fuel",
     ]
 
     static func dropLeadingFillers(_ text: Substring) -> Substring {
@@ -398,9 +432,15 @@ public struct RuleBasedFoodParser: Sendable {
             }
         }
         var words = noParentheses.split(whereSeparator: \.isWhitespace).map(String.init)
-        // "sweet" stays where it names a food ("sweet potato", "sweet corn").
+        // "sweet" stays where it names a food ("sweet potato", "sweet corn"); sizes ("2-inch long") go.
         words = words.enumerated().filter { index, word in
             let lower = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+            if lower.first?.isNumber == true, lower.hasSuffix("-inch") || lower.hasSuffix("-in") || lower.hasSuffix("-cm") { return false }
+            if ["long", "wide", "thick", "tall", "diameter"].contains(lower), index > 0,
+                words[index - 1].lowercased().contains("inch") || words[index - 1].lowercased().hasSuffix("cm")
+            {
+                return false
+            }
             guard describingWords.contains(lower) else { return true }
             return lower == "sweet" && index + 1 < words.count && ["potato", "potatoes", "corn", "pepper", "peppers", "roll", "rolls", "tea"]
                 .contains(words[index + 1].lowercased())

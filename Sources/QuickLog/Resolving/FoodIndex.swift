@@ -81,6 +81,8 @@ struct FoodIndex: Sendable {
     /// ("Beverages, coffee, brewed", "Snacks, potato chips", "Fast foods, hamburger").
     static func head<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
         var head = Set(stems(String(phrases.first ?? "")))
+        // "Fish, salmon, baked", "Coffee, Cappuccino": a one-word first phrase names a family.
+        if head.count == 1, phrases.count > 1 { head.formUnion(stems(String(phrases[1]))) }
         // "Candies, MARS SNACKFOOD US, SNICKERS Bar": past a category, every phrase names the food.
         if !head.isEmpty, head.isSubset(of: categoryWords), phrases.count > 1 {
             for phrase in phrases.dropFirst() { head.formUnion(stems(String(phrase))) }
@@ -95,31 +97,57 @@ struct FoodIndex: Sendable {
         "kellogg", "nabisco", "hershey", "formulated", "bar", "nfs", "ns",
     ]
 
+    /// A name as the index reads it: word stems, the details (words after "with", "from", "filled"…)
+    /// first, then the main words, whose last is the head noun.
+    struct Query: Sendable {
+        var words: [String]
+        /// How many of the first words are details; a food missing them loses half as much.
+        var detailCount: Int
+
+        init(_ text: String) {
+            var seen = Set<String>()
+            var main: [String] = []
+            var details: [String] = []
+            var inDetails = false
+            for stem in FoodIndex.stems(text) {
+                if FoodIndex.prepositions.contains(stem), !main.isEmpty { inDetails = true }
+                guard !FoodIndex.stopWords.contains(stem), !FoodIndex.prepositions.contains(stem), seen.insert(stem).inserted
+                else { continue }
+                if inDetails { details.append(stem) } else { main.append(stem) }
+            }
+            words = details + main
+            detailCount = details.count
+        }
+
+        /// The word naming what the food is.
+        var headNoun: String? { words.dropFirst(detailCount).last { !FoodIndex.defaultStates.contains($0) } }
+    }
+
     /// Whether a word stem occurs in any generic food.
     func knows(_ stem: String) -> Bool { postings[stem] != nil }
 
     /// The best foods for a query, highest score first.
-    func search(_ query: String, limit: Int) -> [Scored] {
-        let words = Self.queryStems(query)
-        guard !words.isEmpty else { return [] }
+    func search(_ query: Query, limit: Int) -> [Scored] {
+        guard !query.words.isEmpty else { return [] }
         var candidates = Set<Int32>()
-        for word in words {
+        for word in query.words {
             for form in Self.forms(of: word) { candidates.formUnion(postings[form] ?? []) }
         }
-        let scored = candidates.map { score(entries[Int($0)], words: words) }
+        let scored = candidates.map { score(entries[Int($0)], query: query) }
         return Array(scored.sorted { $0.score > $1.score || ($0.score == $1.score && $0.id < $1.id) }.prefix(limit))
     }
 
     /// Scores one food (also used for branded candidates found by full-text search).
-    func score(_ entry: Entry, words: [String]) -> Scored {
+    func score(_ entry: Entry, query: Query) -> Scored {
         var matched = 0.0
         var missing = 0.0
         var said = Set<String>()
-        for word in words {
+        for (index, word) in query.words.enumerated() {
             let forms = Self.forms(of: word)
             said.formUnion(forms)
             // "unsweetened water", "plain chips": the default state costs nothing when the food does not say it.
-            let weight = Self.defaultStates.contains(word) ? 0 : weight(of: word)
+            var weight = Self.defaultStates.contains(word) ? 0 : self.weight(of: word)
+            if index < query.detailCount { weight *= 0.5 }
             if forms.contains(where: entry.stems.contains) { matched += weight } else { missing += weight }
         }
         var extra = 0.0
@@ -134,7 +162,7 @@ struct FoodIndex: Sendable {
         var score = matched - 1.2 * missing - extra
         let headAgrees = !entry.head.isDisjoint(with: said)
         score += headAgrees ? 1.5 : -1.5
-        if let noun = Self.headNoun(words), !Self.forms(of: noun).contains(where: entry.stems.contains) { score -= 2.5 }
+        if let noun = query.headNoun, !Self.forms(of: noun).contains(where: entry.stems.contains) { score -= 2.5 }
         score -= 0.15 * Double(entry.phraseCount)
         switch entry.dataset {
         case .fndds: score += 0.4
@@ -145,12 +173,6 @@ struct FoodIndex: Sendable {
         let total = matched + missing
         return Scored(
             id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset)
-    }
-
-    /// The word naming what the food is: the last one before "from", "with", "in", "on" ("pizza" in
-    /// "cheese pizza from a restaurant"), else the last word.
-    static func headNoun(_ words: [String]) -> String? {
-        words.last { !defaultStates.contains($0) }
     }
 
     func weight(of stem: String) -> Double {
@@ -165,22 +187,12 @@ struct FoodIndex: Sendable {
             .split(separator: " ").map { stem(String($0)) }.filter { !$0.isEmpty }
     }
 
-    /// The query's stems without filler words, in order, each once; words after "from", "with", "in",
-    /// "on" or "without" come last, so the last word before them stays the head noun.
-    static func queryStems(_ text: String) -> [String] {
-        var seen = Set<String>()
-        var main: [String] = []
-        var trailing: [String] = []
-        var afterPreposition = false
-        for stem in stems(text) {
-            if prepositions.contains(stem), !main.isEmpty { afterPreposition = true }
-            guard !stopWords.contains(stem), seen.insert(stem).inserted else { continue }
-            if afterPreposition { trailing.append(stem) } else { main.append(stem) }
-        }
-        return trailing + main
-    }
-
-    static let prepositions: Set<String> = ["from", "with", "in", "on", "without", "at", "for", "like"]
+    /// Words after which a name gives details ("with", "from", "filled", "made").
+    static let prepositions: Set<String> = [
+        "from", "with", "in", "on", "without", "at", "for", "like", "filled", "topped", "loaded", "slathered", "mixed",
+        "stuffed", "drizzled", "coated", "covered", "made", "served", "enriched", "fortified", "prepared", "paired",
+        "known", "featuring", "containing", "dipped", "smothered", "sprinkled",
+    ]
 
     /// What a person says of a food's default state; a food need not say it.
     static let defaultStates: Set<String> = ["unsweetened", "plain", "regular", "original", "classic", "raw", "fresh", "whole"]

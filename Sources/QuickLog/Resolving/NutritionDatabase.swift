@@ -95,34 +95,44 @@ public final class NutritionDatabase: Sendable {
         rankedCandidates(text, limit: limit).compactMap { food(id: $0.id) }
     }
 
+    /// The best candidates with their ranking figures, one line each (for evaluations and debugging).
+    public func explain(_ text: String, limit: Int = 5) -> [String] {
+        rankedCandidates(text, limit: limit).map { scored in
+            let name = food(id: scored.id)?.name ?? "?"
+            return String(
+                format: "%@ [%@] score %.2f coverage %.2f head %@", name, scored.dataset.rawValue, scored.score, scored.coverage,
+                scored.headAgrees ? "yes" : "no")
+        }
+    }
+
     /// The ids and scores of the best matches.
     func rankedCandidates(_ text: String, limit: Int) -> [FoodIndex.Scored] {
         let index = self.index
-        var results = index.search(text, limit: max(limit, 20))
-        let words = FoodIndex.queryStems(text)
-        let unknown = words.filter { !index.knows($0) && $0.contains(where: \.isLetter) }
+        let query = FoodIndex.Query(text)
+        var results = index.search(query, limit: max(limit, 20))
+        let unknown = query.words.filter { !index.knows($0) && $0.contains(where: \.isLetter) }
         if !unknown.isEmpty {
-            results += brandedCandidates(words, index: index)
+            results += brandedCandidates(query, index: index)
             results.sort { $0.score > $1.score }
         }
         return Array(results.prefix(limit))
     }
 
     /// Branded foods holding every word of the query (full-text search), scored like generic ones.
-    private func brandedCandidates(_ words: [String], index: FoodIndex) -> [FoodIndex.Scored] {
-        let query = words.map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"" }.joined(separator: " ")
+    private func brandedCandidates(_ query: FoodIndex.Query, index: FoodIndex) -> [FoodIndex.Scored] {
+        let match = query.words.map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"" }.joined(separator: " ")
         let rows = (try? connection.query(
             """
             SELECT foods.id, foods.description FROM branded_fts JOIN foods ON foods.id = branded_fts.rowid
             WHERE branded_fts MATCH ? ORDER BY rank LIMIT 40
-            """, [query]
+            """, [match]
         ) { row in (row.int(0), row.text(1)) }) ?? []
         return rows.map { id, description in
             let phrases = description.split(separator: ",")
             let entry = FoodIndex.Entry(
                 id: id, dataset: .branded, stems: Set(FoodIndex.stems(description)),
                 head: FoodIndex.head(phrases), phraseCount: phrases.count)
-            return index.score(entry, words: words)
+            return index.score(entry, query: query)
         }
     }
 
