@@ -80,6 +80,8 @@ public struct RuleBasedFoodParser: Sendable {
                 guard amountFollows else { continue }
             case "and", "&":
                 if joinedPairs.contains(Self.pair(around: range, in: text)) { continue }
+                // "meat- and cheese-filled turnover": one food.
+                if text[..<range.lowerBound].last == "-" { continue }
                 let piece = text[pieceStart..<range.lowerBound].lowercased()
                 let inIngredientList = Self.ingredientListMarkers.contains { piece.contains($0) }
                 guard amountFollows || !inIngredientList else { continue }
@@ -103,6 +105,21 @@ public struct RuleBasedFoodParser: Sendable {
             }
             if lower < upper { result.append(lower..<upper) }
             start = cut.upperBound
+        }
+        // When the text weighs its foods ("168g egg, cheese, and bacon sandwich"), a piece with no
+        // amount at all describes the piece before it ("skin not eaten", "brewed").
+        if result.count > 1, result.contains(where: { Self.measuredAmount(in: text[$0]) != nil }) {
+            var merged: [Range<String.Index>] = [result[0]]
+            for range in result.dropFirst() {
+                let piece = text[range]
+                let hasAmount = piece.contains(where: \.isNumber) || Self.startsWithAmount(Self.dropLeadingFillers(piece))
+                if !hasAmount, let last = merged.last, Self.measuredAmount(in: text[last]) != nil {
+                    merged[merged.count - 1] = last.lowerBound..<range.upperBound
+                } else {
+                    merged.append(range)
+                }
+            }
+            result = merged
         }
         // "a large, thick slice of bread", "a 2-inch long, 1.5-inch wide fig cookie": a piece with
         // only amounts and describing words belongs to the piece after it.
@@ -233,7 +250,9 @@ public struct RuleBasedFoodParser: Sendable {
             let character = text[index]
             if atWordStart, character.isNumber || QuantityText.vulgarFractions[character] != nil,
                 let (value, afterNumber) = QuantityText.leadingNumeric(text[index...]), let value,
-                let (unit, afterUnit) = leadingUnit(Substring(afterNumber.drop { $0 == "-" })), unit.grams != nil || unit.milliliters != nil
+                let (unit, afterUnit) = leadingUnit(Substring(afterNumber.drop { $0 == "-" }))
+                    ?? FoodUnit(word: String(afterNumber.drop { $0 == "-" })).map({ ($0, afterNumber[afterNumber.endIndex...]) }),
+                unit.grams != nil || unit.milliliters != nil
             {
                 var before = String(text[text.startIndex..<index])
                 var quantity = value

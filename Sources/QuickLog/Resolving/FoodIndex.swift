@@ -81,11 +81,12 @@ struct FoodIndex: Sendable {
     /// ("Beverages, coffee, brewed", "Snacks, potato chips", "Fast foods, hamburger").
     static func head<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
         var head = Set(stems(String(phrases.first ?? "")))
-        // "Fish, salmon, baked", "Coffee, Cappuccino": a one-word first phrase names a family.
-        if head.count == 1, phrases.count > 1 { head.formUnion(stems(String(phrases[1]))) }
-        // "Candies, MARS SNACKFOOD US, SNICKERS Bar": past a category, every phrase names the food.
         if !head.isEmpty, head.isSubset(of: categoryWords), phrases.count > 1 {
+            // "Candies, MARS SNACKFOOD US, SNICKERS Bar": past a category, every phrase names the food.
             for phrase in phrases.dropFirst() { head.formUnion(stems(String(phrase))) }
+        } else if head.count == 1, phrases.count > 1 {
+            // "Fish, salmon, baked", "Coffee, Cappuccino": a one-word first phrase names a family.
+            head.formUnion(stems(String(phrases[1])))
         }
         return head
     }
@@ -233,6 +234,8 @@ struct FoodIndex: Sendable {
         "freeze", "reconstituted", "diet", "decaffeinated", "sugar", "free", "fat", "low", "reduced", "nonfat",
         "light", "lite", "unsweetened", "sweetened", "salted", "unsalted", "smoked", "pickled", "candied",
         "meatless", "vegetarian", "vegan", "gluten", "sodium", "juice", "syrup", "oil", "sauce", "soup",
+        "breaded", "battered", "evaporated", "condensed", "instant", "whiskey", "rum", "vodka", "gin", "tequila", "beer",
+        "wine", "liquor", "liqueur", "cocktail", "alcoholic", "topping", "filling", "stuffing", "seasoning", "extract",
     ]
 
     /// British and other spellings folded to the word the database uses.
@@ -244,7 +247,8 @@ struct FoodIndex: Sendable {
         "capsicum": "pepper", "flavour": "flavor", "flavoured": "flavored", "doughnut": "doughnut",
         "donut": "doughnut", "hotdog": "frankfurter", "coke": "cola", "omelette": "omelet", "catsup": "ketchup",
         "tomatoe": "tomato", "potatoe": "potato", "grey": "gray", "colour": "color", "wholemeal": "whole",
-        "wholewheat": "whole",
+        "wholewheat": "whole", "cheesy": "cheese", "chocolatey": "chocolate", "chocolaty": "chocolate",
+        "buttery": "butter", "milkshake": "shake",
     ]
 
     /// Words that find each other: cooking states the database names "cooked", drinks, and a few
@@ -258,6 +262,7 @@ struct FoodIndex: Sendable {
         "frankfurter": ["hotdog"], "fizzy": ["carbonated"],
         "sparkling": ["carbonated"], "oatmeal": ["oat", "porridge"], "burger": ["hamburger"],
         "hamburger": ["burger"], "garbanzo": ["chickpea"], "ketchup": ["catsup"], "chocolate": ["cocoa"],
-        "cocoa": ["chocolate"], "hot": ["warm"],
+        "cocoa": ["chocolate"], "hot": ["warm"], "whipped": ["mashed"], "mashed": ["whipped"],
+        "baby": ["babyfood", "toddler"], "strained": ["stage"], "babyfood": ["baby"],
     ]
 }
