@@ -111,6 +111,20 @@ func mealsEvaluationCommand() -> Command {
         })
 }
 
+/// `food-search NAME`: the ranked candidates for a food name with their ranking figures.
+func foodSearchEvaluationCommand() -> Command {
+    Command(
+        name: "food-search", abstract: "Show how the nutrition database ranks candidates for a food name.",
+        options: [.value("limit", "N", help: "How many candidates (default 10).")],
+        arguments: [.init("NAME", help: "A food name, as the parser would read it.")],
+        run: { arguments in
+            let name = arguments.positional("NAME") ?? ""
+            let database = try NutritionDatabase.installed()
+            for line in database.explain(name, limit: try arguments.integer("limit") ?? 10) { print(line) }
+            return 0
+        })
+}
+
 /// Scoring whole meals: MAEs, mean relative kcal error, carbohydrate accuracy within 7.5 g
 /// (NutriBench's headline figure), unmatched share and time, per style, next to two baselines
 /// computed on the same meals: always the average meal, and always 0.

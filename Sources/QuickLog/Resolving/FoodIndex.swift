@@ -54,6 +54,8 @@ struct FoodIndex: Sendable {
         /// Whether the food's head (its first phrase, after a category such as "Beverages") holds a word said.
         var headAgrees: Bool
         var dataset: USDADataset
+        /// Weight of the query words found, missing, and the cost of words the person did not say.
+        var parts: (matched: Double, missing: Double, extra: Double) = (0, 0, 0)
     }
 
     let entries: [Entry]
@@ -106,6 +108,9 @@ struct FoodIndex: Sendable {
         var detailCount: Int
 
         init(_ text: String) {
+            // "soda", "pop": the database says "soft drink".
+            let text = FoodName.normalized(text).split(separator: " ")
+                .map { $0 == "soda" || $0 == "pop" || $0 == "sodas" ? "soft drink" : String($0) }.joined(separator: " ")
             var seen = Set<String>()
             var main: [String] = []
             var details: [String] = []
@@ -147,13 +152,25 @@ struct FoodIndex: Sendable {
             let forms = Self.forms(of: word)
             said.formUnion(forms)
             // "unsweetened water", "plain chips": the default state costs nothing when the food does not say it.
-            var weight = Self.defaultStates.contains(word) ? 0 : self.weight(of: word)
+            let found = forms.contains(where: entry.stems.contains)
+            if Self.defaultStates.contains(word) {
+                if found { matched += 1 }
+                continue
+            }
+            var weight = self.weight(of: word)
             if index < query.detailCount { weight *= 0.5 }
-            if forms.contains(where: entry.stems.contains) { matched += weight } else { missing += weight }
+            if found { matched += weight } else { missing += weight }
         }
+        // "raw carrots" are not "Carrots, cooked"; "fried egg" is not "Egg, raw".
+        let saidRaw = said.contains("raw")
+        let saidCooked = !said.isDisjoint(with: Self.cookingStates)
+        if saidRaw, !entry.stems.isDisjoint(with: Self.cookingStates) { missing += 2 }
+        if saidCooked, entry.stems.contains("raw") { missing += 2 }
         var extra = 0.0
         for stem in entry.stems where !said.contains(stem) {
-            if Self.qualifiers.contains(stem) || DishWords.stems.contains(stem) {
+            if Self.categoryWords.contains(stem) {
+                extra += 0.1
+            } else if Self.qualifiers.contains(stem) || DishWords.stems.contains(stem) {
                 extra += 2.5
             } else if !Self.neutral.contains(stem) {
                 // A word in the food's head the person did not say ("Coconut water" for "water") weighs more.
@@ -173,11 +190,13 @@ struct FoodIndex: Sendable {
         }
         let total = matched + missing
         return Scored(
-            id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset)
+            id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset,
+            parts: (matched, missing, extra))
     }
 
     func weight(of stem: String) -> Double {
-        Self.forms(of: stem).compactMap { idf[$0] }.max() ?? 3.0
+        // A word no generic food has (a brand, most often) cannot be matched: it weighs little.
+        Self.forms(of: stem).compactMap { idf[$0] }.max() ?? 1.0
     }
 
     // MARK: - Words
@@ -193,6 +212,12 @@ struct FoodIndex: Sendable {
         "from", "with", "in", "on", "without", "at", "for", "like", "filled", "topped", "loaded", "slathered", "mixed",
         "stuffed", "drizzled", "coated", "covered", "made", "served", "enriched", "fortified", "prepared", "paired",
         "known", "featuring", "containing", "dipped", "smothered", "sprinkled",
+    ]
+
+    /// Words for cooked states.
+    static let cookingStates: Set<String> = [
+        "cooked", "boiled", "steamed", "grilled", "baked", "roasted", "broiled", "fried", "sauteed", "stewed", "poached",
+        "microwaved", "toasted", "scrambled", "braised",
     ]
 
     /// What a person says of a food's default state; a food need not say it.
@@ -248,7 +273,7 @@ struct FoodIndex: Sendable {
         "donut": "doughnut", "hotdog": "frankfurter", "coke": "cola", "omelette": "omelet", "catsup": "ketchup",
         "tomatoe": "tomato", "potatoe": "potato", "grey": "gray", "colour": "color", "wholemeal": "whole",
         "wholewheat": "whole", "cheesy": "cheese", "chocolatey": "chocolate", "chocolaty": "chocolate",
-        "buttery": "butter", "milkshake": "shake",
+        "buttery": "butter", "milkshake": "shake", "homemade": "home",
     ]
 
     /// Words that find each other: cooking states the database names "cooked", drinks, and a few
@@ -258,7 +283,7 @@ struct FoodIndex: Sendable {
         "baked": ["cooked", "roasted", "broiled"], "roasted": ["cooked", "baked", "roast"], "broiled": ["cooked", "baked"],
         "poached": ["cooked"], "stewed": ["cooked"], "microwaved": ["cooked"], "sauteed": ["cooked", "fried"],
         "cooked": ["boiled", "steamed", "baked", "roasted"], "toasted": ["toast"], "toast": ["toasted"],
-        "soda": ["soft"], "cola": ["soft", "soda"], "pop": ["soft"], "ground": ["minced"],
+        "ground": ["minced"],
         "frankfurter": ["hotdog"], "fizzy": ["carbonated"],
         "sparkling": ["carbonated"], "oatmeal": ["oat", "porridge"], "burger": ["hamburger"],
         "hamburger": ["burger"], "garbanzo": ["chickpea"], "ketchup": ["catsup"], "chocolate": ["cocoa"],

@@ -5,8 +5,8 @@
 public enum HouseholdPortions {
     /// A kind of food that shares portion sizes.
     public enum Kind: String, Sendable, CaseIterable {
-        case drink, drySnack, cereal, bread, pizza, sandwich, mixedDish, sweetBar, candy, cookie, cake, frozenDessert
-        case fruit, vegetable, meat, cheese, spread, other
+        case drink, drySnack, cracker, cereal, bread, pizza, sandwich, mixedDish, sweetBar, candy, cookie, cake
+        case frozenDessert, babyFood, powder, fruit, vegetable, meat, cheese, spread, other
 
         /// The kind for a USDA category and description.
         public init(category: String, description: String) {
@@ -18,6 +18,11 @@ public enum HouseholdPortions {
 
         private static func kind(in text: String, head: String) -> Kind? {
             func has(_ words: [String]) -> Bool { words.contains { text.contains(" " + $0) } }
+            if has(["baby food", "babyfood", "baby toddler"]) { return .babyFood }
+            if has(["creamer", "whipped cream", "half and half", "sugar substitute", "sweetener"]) { return .spread }
+            if has(["powder", "dry mix"]), !head.contains("milk"), !has(["made with", "prepared with"]) { return .powder }
+            if has(["candied", "gumdrop", "candy", "candies", "jelly bean"]), !has(["candy bar"]) { return .candy }
+            if has(["rice cake", "popcorn cake", "cracker", "matzo", "pretzel", "breadstick"]) { return .cracker }
             if has(["water", "coffee", "tea", "soft drink", "juice", "milk", "drink", "beer", "wine", "liquor", "cocktail",
                 "smoothie", "shake", "beverage", "formula", "soda", "lemonade", "cola", "nectar"]),
                 !has(["powder", "dry mix", "cereal", "candy", "chocolate chip", "bar", "cake", "cookie", "bread"])
@@ -30,7 +35,7 @@ public enum HouseholdPortions {
                 return .sandwich
             } else if has(["ready to eat cereal", "breakfast cereals", "cereal "]) || head == "cereal" {
                 return .cereal
-            } else if has(["chips", "popcorn", "pretzel", "snack mix", "crackers", "corn snacks", "puffs", "trail mix", "nuts"]) {
+            } else if has(["chips", "popcorn", "snack mix", "corn snacks", "puffs", "trail mix", "nuts", "doritos", "cheetos"]) {
                 return .drySnack
             } else if has(["ice cream", "frozen dairy", "frozen yogurt", "sherbet", "popsicle", "ices"]) {
                 return .frozenDessert
@@ -71,6 +76,9 @@ public enum HouseholdPortions {
             switch self {
             case .drink: 1.03
             case .drySnack: 0.12
+            case .cracker: 0.25
+            case .babyFood: 1.0
+            case .powder: 0.5
             case .cereal: 0.17
             case .bread, .cake, .cookie: 0.3
             case .pizza, .sandwich: 0.5
@@ -142,12 +150,18 @@ public enum HouseholdPortions {
             case (.bread, _): 45
             case (.cake, .slice): 80
             case (.cake, _): 70
-            case (.cookie, _): 16
+            case (.cookie, _): 25
             case (.sweetBar, _): 45
             case (.candy, .package): 45
             case (.candy, _): 10
-            case (.drySnack, .package), (.drySnack, .serving): 28
+            case (.drySnack, .package): 45
+            case (.drySnack, .serving), (.drySnack, .handful): 28
             case (.drySnack, _): 2
+            case (.cracker, .package): 30
+            case (.cracker, _): 10
+            case (.babyFood, .package): 113
+            case (.babyFood, _): 100
+            case (.powder, _): 30
             case (.cereal, _): 35
             case (.frozenDessert, .scoop): 70
             case (.frozenDessert, _): 100

@@ -100,8 +100,9 @@ public final class NutritionDatabase: Sendable {
         rankedCandidates(text, limit: limit).map { scored in
             let name = food(id: scored.id)?.name ?? "?"
             return String(
-                format: "%@ [%@] score %.2f coverage %.2f head %@", name, scored.dataset.rawValue, scored.score, scored.coverage,
-                scored.headAgrees ? "yes" : "no")
+                format: "%@ [%@] score %.2f coverage %.2f head %@ (matched %.2f, missing %.2f, unsaid %.2f)", name,
+                scored.dataset.rawValue, scored.score, scored.coverage, scored.headAgrees ? "yes" : "no", scored.parts.matched,
+                scored.parts.missing, scored.parts.extra)
         }
     }
 

@@ -24,7 +24,9 @@ public enum PortionConverter {
             if let measure = volumePortion(unit, in: match.portions) { return (quantity * measure, false) }
             return (quantity * milliliters * (match.density ?? kind(of: match).density), false)
         }
-        if usesHouseholdPortions(match), !hasCountPortion(unit, match: match),
+        // A record without a measure for this unit: the household portion for its kind, not its first measure.
+        if !match.viaAlias, match.source == .usda, !hasCountPortion(unit, match: match),
+            usesHouseholdPortions(match) || unit != .piece || !hasCountLikePortion(match),
             let grams = HouseholdPortions.grams(for: unit, kind: kind(of: match), size: size)
         {
             return (quantity * grams, false)
@@ -40,6 +42,15 @@ public enum PortionConverter {
     /// Whether the record lacks its own household measures (FNDDS and Foundation foods in this data).
     static func usesHouseholdPortions(_ match: FoodMatch) -> Bool {
         match.source == .usda && !match.viaAlias && match.portions.allSatisfy { $0.name == "100 g" }
+    }
+
+    /// Whether the record lists a measure that counts pieces ("medium", "each", "bar") rather than a volume or weight.
+    static func hasCountLikePortion(_ match: FoodMatch) -> Bool {
+        match.portions.contains { portion in
+            let name = portion.name.lowercased()
+            return !["cup", "tbsp", "tsp", "tablespoon", "teaspoon", "fl oz", "oz", "lb", "g ", "100 g", "serving"]
+                .contains { name.hasPrefix($0) }
+        }
     }
 
     static func hasCountPortion(_ unit: FoodUnit, match: FoodMatch) -> Bool {
@@ -98,7 +109,8 @@ public enum PortionConverter {
         case .piece:
             if match.viaAlias || match.source != .usda { return match.defaultPortion.grams }
             let sizeName = size.map { $0 == .extraLarge ? "extra large" : $0 == .funSize ? "small" : $0.rawValue }
-            if let sizeName, let portion = match.portions.first(where: { $0.name.lowercased().hasPrefix(sizeName) }) {
+            let sizeNames = size == .funSize ? ["fun size", "snack size", "mini", "bite size", "small"] : sizeName.map { [$0] } ?? []
+            if let portion = match.portions.first(where: { p in sizeNames.contains { p.name.lowercased().contains($0) } }) {
                 return portion.grams
             }
             let countNames = ["medium", "large", "each", "piece", "item", "fruit", "whole"]
