@@ -161,12 +161,15 @@ public struct RuleBasedFoodParser: Sendable {
     /// Whether a piece holds only amounts, sizes and describing words (no food name).
     static func describesOnly(_ piece: Substring) -> Bool {
         let words = piece.lowercased().split(whereSeparator: { !$0.isLetter })
-        let dimensions: Set<String> = ["inch", "inches", "long", "wide", "cm", "thick", "thin", "tall", "round", "square"]
+        let dimensions: Set<String> = [
+            "inch", "inches", "long", "wide", "cm", "thick", "thin", "tall", "round", "square", "soft", "hard", "flaky",
+            "gooey", "warm", "hot", "cold", "chilled", "fresh", "juicy", "golden",
+        ]
         guard piece.contains(where: \.isNumber) || words.contains(where: { sizeWords.contains(String($0)) || dimensions.contains(String($0)) })
         else { return false }
         return words.allSatisfy { word in
             let w = String(word)
-            return sizeWords.contains(w) || describingWords.contains(w) || fillers.contains(w) || ["a", "an", "inch", "inches", "long", "wide", "cm",
+            return sizeWords.contains(w) || describingWords.contains(w) || fillers.contains(w) || dimensions.contains(w) || ["a", "an", "inch", "inches", "long", "wide", "cm",
                 "thick", "thin", "tall", "round", "square"].contains(w) || FoodUnit(word: w) != nil
         } && !words.isEmpty
     }
@@ -175,13 +178,10 @@ public struct RuleBasedFoodParser: Sendable {
     /// is a comment with no amount ("which was both sweet and chewy", "making it a perfect choice").
     public func parseSegment(_ segment: Substring) -> ParsedFoodItem? {
         var rest = segment.drop { $0 == " " }
+        if Self.isComment(rest) { return nil }
         rest = Self.dropLeadingFillers(rest)
         rest = Self.droppingFraming(rest)
-        if let first = rest.split(separator: " ", maxSplits: 1).first?.lowercased(), Self.commentLeads.contains(first),
-            !rest.contains(where: \.isNumber)
-        {
-            return nil
-        }
+        if Self.isComment(rest) { return nil }
         for approximation in ["~", "about ", "approximately ", "approx. ", "around ", "roughly "]
         where rest.lowercased().hasPrefix(approximation) {
             rest = rest.dropFirst(approximation.count).drop { $0 == " " }
@@ -311,6 +311,7 @@ public struct RuleBasedFoodParser: Sendable {
         "as", "first", "thing", "after", "before", "workout", "later", "dessert", "quickly", "us", "you", "opted",
         "decided", "picked", "ordered", "bought", "finished", "tried", "consumed", "tonight's", "today's",
         "mid-afternoon", "mid-morning", "evening's", "morning's", "snacktime", "afterward", "afterwards",
+        "typically", "usually", "often", "always", "sometimes", "really", "routine", "warmed", "heated", "ordered",
     ]
     /// The text after a framing verb that introduces the food ("a nutritious lunch featuring …",
     /// "my breakfast consisted of …", "a delicious breakfast that included …"), when the words before
@@ -341,6 +342,12 @@ public struct RuleBasedFoodParser: Sendable {
         "opted for ", "went for ", "settled on ", "chose ", "grabbed ", "treated myself to ", "indulged in ",
     ]
 
+    /// Whether a piece opens with a comment word and holds no number.
+    static func isComment(_ text: Substring) -> Bool {
+        guard let first = text.split(separator: " ", maxSplits: 1).first?.lowercased() else { return false }
+        return commentLeads.contains(first) && !text.contains(where: \.isNumber)
+    }
+
     /// Words that open a comment on the meal rather than a food, when no amount follows.
     static let commentLeads: Set<String> = [
         "which", "that", "making", "offering", "providing", "satisfying", "filling", "crafted", "perfect", "served",
@@ -348,6 +355,7 @@ public struct RuleBasedFoodParser: Sendable {
         "complemented", "paired", "known", "also", "savoring", "savouring", "enjoying", "rich", "straight", "freshly",
         "heated", "topped", "ready", "nothing", "without", "so", "because", "since", "it", "this", "these", "they",
         "trimmed", "slathered", "appreciating", "just", "filled", "loaded", "drizzled", "sprinkled", "seasoned",
+        "leaving", "designed", "comes", "come", "coming", "helping", "hoping", "letting", "wanting", "feeling",
     ]
     /// Words that describe how food tasted or felt, never which food it is; dropped from names.
     static let describingWords: Set<String> = [
@@ -466,7 +474,8 @@ public struct RuleBasedFoodParser: Sendable {
         }.map(\.element)
         while let first = words.first?.lowercased() {
             let dropsPreparation = preparationWords.contains(first)
-            guard sizeWords.contains(first) || dropsPreparation || first == "of" || first == "x" else { break }
+            let sizeWord = sizeWords.contains(first) || first.hasSuffix("-sized") || first.hasSuffix("-size")
+            guard sizeWord || dropsPreparation || first == "of" || first == "x" else { break }
             words.removeFirst()
             // "minced or grated ginger": both preparations go.
             if dropsPreparation, words.count > 2, ["or", "and"].contains(words[0].lowercased()),

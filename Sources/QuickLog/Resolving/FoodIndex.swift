@@ -83,6 +83,13 @@ struct FoodIndex: Sendable {
     /// ("Beverages, coffee, brewed", "Snacks, potato chips", "Fast foods, hamburger").
     static func head<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
         var head = Set(stems(String(phrases.first ?? "")))
+        // "Tortilla chips, nacho cheese flavor (Doritos)": a name in parentheses names the food too.
+        for phrase in phrases where phrase.contains("(") {
+            if let open = phrase.firstIndex(of: "("), let close = phrase[open...].firstIndex(of: ")") {
+                let inside = phrase[phrase.index(after: open)..<close]
+                if inside.first?.isUppercase == true { head.formUnion(stems(String(inside))) }
+            }
+        }
         if !head.isEmpty, head.isSubset(of: categoryWords), phrases.count > 1 {
             // "Candies, MARS SNACKFOOD US, SNICKERS Bar": past a category, every phrase names the food.
             for phrase in phrases.dropFirst() { head.formUnion(stems(String(phrase))) }
@@ -154,7 +161,7 @@ struct FoodIndex: Sendable {
             // "unsweetened water", "plain chips": the default state costs nothing when the food does not say it.
             let found = forms.contains(where: entry.stems.contains)
             if Self.defaultStates.contains(word) {
-                if found { matched += 1 }
+                if found { matched += 0.5 }
                 continue
             }
             var weight = self.weight(of: word)
@@ -174,7 +181,7 @@ struct FoodIndex: Sendable {
                 extra += 2.5
             } else if !Self.neutral.contains(stem) {
                 // A word in the food's head the person did not say ("Coconut water" for "water") weighs more.
-                extra += (entry.head.contains(stem) && !Self.categoryWords.contains(stem) ? 1.2 : 0.3) * min(idf[stem] ?? 4, 6) / 6
+                extra += (entry.head.contains(stem) && !Self.categoryWords.contains(stem) ? 2.5 : 0.3) * min(idf[stem] ?? 4, 6) / 6
             }
         }
         var score = matched - 1.2 * missing - extra
