@@ -169,8 +169,8 @@ public struct RuleBasedFoodParser: Sendable {
         else { return false }
         return words.allSatisfy { word in
             let w = String(word)
-            return sizeWords.contains(w) || describingWords.contains(w) || fillers.contains(w) || dimensions.contains(w) || ["a", "an", "inch", "inches", "long", "wide", "cm",
-                "thick", "thin", "tall", "round", "square"].contains(w) || FoodUnit(word: w) != nil
+            return sizeWords.contains(w) || describingWords.contains(w) || fillers.contains(w) || dimensions.contains(w)
+                || ["a", "an"].contains(w)
         } && !words.isEmpty
     }
 
@@ -254,6 +254,14 @@ public struct RuleBasedFoodParser: Sendable {
                     ?? FoodUnit(word: String(afterNumber.drop { $0 == "-" })).map({ ($0, afterNumber[afterNumber.endIndex...]) }),
                 unit.grams != nil || unit.milliliters != nil
             {
+                // "2 15-ounce cans": the size of each can, read by the count path.
+                let glued = afterNumber.first == "-"
+                if glued, let word = afterUnit.split(separator: " ").first, containerWords.contains(word.lowercased()),
+                    text[text.startIndex..<index].contains(where: \.isNumber)
+                {
+                    index = text.index(after: index)
+                    continue
+                }
                 var before = String(text[text.startIndex..<index])
                 var quantity = value
                 // "1 x 400g", "2 x 400g cans": a count of packs.
@@ -372,7 +380,8 @@ public struct RuleBasedFoodParser: Sendable {
     static let containerWords: Set<String> = [
         "serving", "servings", "portion", "portions", "bottle", "bottles", "can", "cans", "glass", "cup", "mug",
         "bowl", "plate", "piece", "pieces", "slice", "slices", "bag", "box", "carton", "pouch", "packet", "pack",
-        "container", "jar", "tub", "scoop", "helping", "amount", "side",
+        "container", "jar", "tub", "scoop", "helping", "amount", "side", "jars", "packages", "boxes", "bags", "tins",
+        "tin", "cartons", "containers",
     ]
     static let sizeWords: Set<String> = [
         "large", "lg", "lrg", "small", "sm", "sml", "medium", "med", "md", "big", "extra-large", "jumbo",
@@ -463,8 +472,8 @@ public struct RuleBasedFoodParser: Sendable {
         words = words.enumerated().filter { index, word in
             let lower = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
             if lower.first?.isNumber == true, lower.hasSuffix("-inch") || lower.hasSuffix("-in") || lower.hasSuffix("-cm") { return false }
-            if ["long", "wide", "thick", "tall", "diameter"].contains(lower), index > 0,
-                words[index - 1].lowercased().contains("inch") || words[index - 1].lowercased().hasSuffix("cm")
+            if ["long", "wide", "thick", "tall", "diameter"].contains(lower),
+                index == 0 || words[index - 1].lowercased().contains("inch") || words[index - 1].lowercased().hasSuffix("cm")
             {
                 return false
             }
@@ -473,6 +482,11 @@ public struct RuleBasedFoodParser: Sendable {
                 .contains(words[index + 1].lowercased())
         }.map(\.element)
         while let first = words.first?.lowercased() {
+            // "bag of Cheetos" after "a medium single serving": the container, then "of".
+            if containerWords.contains(first), words.count > 2, words[1].lowercased() == "of" {
+                words.removeFirst(2)
+                continue
+            }
             let dropsPreparation = preparationWords.contains(first)
             let sizeWord = sizeWords.contains(first) || first.hasSuffix("-sized") || first.hasSuffix("-size")
             guard sizeWord || dropsPreparation || first == "of" || first == "x" else { break }

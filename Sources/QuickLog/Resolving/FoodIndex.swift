@@ -40,8 +40,10 @@ struct FoodIndex: Sendable {
         var dataset: USDADataset
         /// Distinct word stems of the description.
         var stems: Set<String>
-        /// Stems of the first comma-separated phrase.
+        /// Stems of the food's head (see ``FoodIndex/head(_:)``).
         var head: Set<String>
+        /// Stems of the phrase that names the food itself: the first, or the second after a category.
+        var name: Set<String> = []
         var phraseCount: Int
     }
 
@@ -54,6 +56,11 @@ struct FoodIndex: Sendable {
         /// Whether the food's head (its first phrase, after a category such as "Beverages") holds a word said.
         var headAgrees: Bool
         var dataset: USDADataset
+        /// Whether the food is another dish or product than the one said: a dish word the person did
+        /// not say in its head ("Pie, peach" for "peach"), or two or more such words or qualifiers.
+        var changesTheDish = false
+        /// Whether the phrase naming the food holds a dish word the person did not say ("Pie, peach").
+        var addsADish = false
         /// Weight of the query words found, missing, and the cost of words the person did not say.
         var parts: (matched: Double, missing: Double, extra: Double) = (0, 0, 0)
     }
@@ -71,12 +78,21 @@ struct FoodIndex: Sendable {
             let stems = Set(Self.stems(food.description))
             let head = Self.head(phrases)
             for stem in stems { postings[stem, default: []].append(Int32(entries.count)) }
-            entries.append(Entry(id: food.id, dataset: food.dataset, stems: stems, head: head, phraseCount: phrases.count))
+            entries.append(Entry(
+                id: food.id, dataset: food.dataset, stems: stems, head: head, name: Self.namePhrase(phrases),
+                phraseCount: phrases.count))
         }
         let count = Double(max(entries.count, 1))
         self.idf = postings.mapValues { log(1 + count / Double($0.count)) }
         self.entries = entries
         self.postings = postings
+    }
+
+    /// Stems of the phrase naming the food: the first, or the second when the first is a category.
+    static func namePhrase<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
+        let first = Set(stems(String(phrases.first ?? "")))
+        if !first.isEmpty, first.isSubset(of: categoryWords), phrases.count > 1 { return Set(stems(String(phrases[1]))) }
+        return first
     }
 
     /// Stems of a description's head: its first phrase, or the first two when the first is a category
@@ -117,7 +133,7 @@ struct FoodIndex: Sendable {
         init(_ text: String) {
             // "soda", "pop": the database says "soft drink".
             let text = FoodName.normalized(text).split(separator: " ")
-                .map { $0 == "soda" || $0 == "pop" || $0 == "sodas" ? "soft drink" : String($0) }.joined(separator: " ")
+                .map { Self.rewrites[String($0)] ?? String($0) }.joined(separator: " ")
             var seen = Set<String>()
             var main: [String] = []
             var details: [String] = []
@@ -131,6 +147,10 @@ struct FoodIndex: Sendable {
             words = details + main
             detailCount = details.count
         }
+
+        /// Words the database writes as two ("soda" is a "soft drink", a "milkshake" a "milk shake").
+        static let rewrites = ["soda": "soft drink", "sodas": "soft drinks", "pop": "soft drink", "milkshake": "milk shake",
+            "milkshakes": "milk shakes", "hotdog": "hot dog", "hotdogs": "hot dogs"]
 
         /// The word naming what the food is.
         var headNoun: String? { words.dropFirst(detailCount).last { !FoodIndex.defaultStates.contains($0) } }
@@ -174,11 +194,18 @@ struct FoodIndex: Sendable {
         if saidRaw, !entry.stems.isDisjoint(with: Self.cookingStates) { missing += 2 }
         if saidCooked, entry.stems.contains("raw") { missing += 2 }
         var extra = 0.0
+        var changes = 0
+        let addsADish = entry.name.contains { !said.contains($0) && DishWords.stems.contains($0) && !Self.categoryWords.contains($0) }
         for stem in entry.stems where !said.contains(stem) {
             if Self.categoryWords.contains(stem) {
                 extra += 0.1
             } else if Self.qualifiers.contains(stem) || DishWords.stems.contains(stem) {
                 extra += 2.5
+                if DishWords.stems.contains(stem), entry.name.contains(stem), entry.name.count > 1 {
+                    changes += 2
+                } else if Self.productChanges.contains(stem) {
+                    changes += 1
+                }
             } else if !Self.neutral.contains(stem) {
                 // A word in the food's head the person did not say ("Coconut water" for "water") weighs more.
                 extra += (entry.head.contains(stem) && !Self.categoryWords.contains(stem) ? 2.5 : 0.3) * min(idf[stem] ?? 4, 6) / 6
@@ -198,7 +225,7 @@ struct FoodIndex: Sendable {
         let total = matched + missing
         return Scored(
             id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset,
-            parts: (matched, missing, extra))
+            changesTheDish: changes >= 2, addsADish: addsADish, parts: (matched, missing, extra))
     }
 
     func weight(of stem: String) -> Double {
@@ -270,6 +297,13 @@ struct FoodIndex: Sendable {
         "wine", "liquor", "liqueur", "cocktail", "alcoholic", "topping", "filling", "stuffing", "seasoning", "extract",
     ]
 
+    /// Qualifiers that make another product of a food ("Peaches, canned, juice pack" for "peach").
+    static let productChanges: Set<String> = [
+        "canned", "dehydrated", "dried", "frozen", "baby", "babyfood", "infant", "toddler", "powder", "powdered", "mix",
+        "concentrate", "juice", "syrup", "oil", "sauce", "soup", "pie", "whiskey", "rum", "vodka", "gin", "tequila", "beer",
+        "wine", "liquor", "cocktail", "imitation", "substitute", "formula",
+    ]
+
     /// British and other spellings folded to the word the database uses.
     static let spellings: [String: String] = [
         "aubergine": "eggplant", "courgette": "zucchini", "coriander": "cilantro", "rocket": "arugula",
@@ -277,10 +311,10 @@ struct FoodIndex: Sendable {
         "mince": "ground", "minced": "ground", "beetroot": "beet", "chickpea": "garbanzo", "rasher": "bacon",
         "streaky": "bacon", "biscuit": "biscuit", "sweetcorn": "corn", "mangetout": "pea", "swede": "rutabaga",
         "capsicum": "pepper", "flavour": "flavor", "flavoured": "flavored", "doughnut": "doughnut",
-        "donut": "doughnut", "hotdog": "frankfurter", "coke": "cola", "omelette": "omelet", "catsup": "ketchup",
+        "donut": "doughnut", "coke": "cola", "omelette": "omelet", "catsup": "ketchup",
         "tomatoe": "tomato", "potatoe": "potato", "grey": "gray", "colour": "color", "wholemeal": "whole",
         "wholewheat": "whole", "cheesy": "cheese", "chocolatey": "chocolate", "chocolaty": "chocolate",
-        "buttery": "butter", "milkshake": "shake", "homemade": "home",
+        "buttery": "butter", "homemade": "home",
     ]
 
     /// Words that find each other: cooking states the database names "cooked", drinks, and a few
@@ -291,7 +325,7 @@ struct FoodIndex: Sendable {
         "poached": ["cooked"], "stewed": ["cooked"], "microwaved": ["cooked"], "sauteed": ["cooked", "fried"],
         "cooked": ["boiled", "steamed", "baked", "roasted"], "toasted": ["toast"], "toast": ["toasted"],
         "ground": ["minced"],
-        "frankfurter": ["hotdog"], "fizzy": ["carbonated"],
+        "frankfurter": ["hot"], "fizzy": ["carbonated"],
         "sparkling": ["carbonated"], "oatmeal": ["oat", "porridge"], "burger": ["hamburger"],
         "hamburger": ["burger"], "garbanzo": ["chickpea"], "ketchup": ["catsup"], "chocolate": ["cocoa"],
         "cocoa": ["chocolate"], "hot": ["warm"], "whipped": ["mashed"], "mashed": ["whipped"],

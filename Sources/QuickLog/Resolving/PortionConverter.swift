@@ -21,8 +21,14 @@ public enum PortionConverter {
         guard quantity > 0 else { return (0, false) }
         if let perUnit = unit.grams { return (quantity * perUnit, false) }
         if let milliliters = unit.milliliters {
+            // "a medium cup of coffee": a drink's size says more than "cup".
+            if unit == .cup, let size, quantity == 1, kind(of: match) == .drink {
+                return (HouseholdPortions.drinkSize(size) * (match.density ?? HouseholdPortions.Kind.drink.density), false)
+            }
             if let measure = volumePortion(unit, in: match.portions) { return (quantity * measure, false) }
-            return (quantity * milliliters * (match.density ?? kind(of: match).density), false)
+            // Without a known density: water's for the person's own foods, the kind's for database foods.
+            let density = match.density ?? (match.source == .usda ? kind(of: match).density : 1.0)
+            return (quantity * milliliters * density, false)
         }
         // A record without a measure for this unit: the household portion for its kind, not its first measure.
         if !match.viaAlias, match.source == .usda, !hasCountPortion(unit, match: match),
@@ -45,12 +51,13 @@ public enum PortionConverter {
     }
 
     /// Whether the record lists a measure that counts pieces ("medium", "each", "bar") rather than a volume or weight.
-    static func hasCountLikePortion(_ match: FoodMatch) -> Bool {
-        match.portions.contains { portion in
-            let name = portion.name.lowercased()
-            return !["cup", "tbsp", "tsp", "tablespoon", "teaspoon", "fl oz", "oz", "lb", "g ", "100 g", "serving"]
-                .contains { name.hasPrefix($0) }
-        }
+    static func hasCountLikePortion(_ match: FoodMatch) -> Bool { match.portions.contains(where: isCountLike) }
+
+    /// Whether a measure counts pieces ("medium", "bar", "10 pieces") rather than a volume or a weight.
+    static func isCountLike(_ portion: Portion) -> Bool {
+        let name = portion.name.lowercased()
+        return !["cup", "tbsp", "tsp", "tablespoon", "teaspoon", "fl oz", "oz", "lb", "g ", "100 g", "serving", "quart", "pint"]
+            .contains { name.hasPrefix($0) }
     }
 
     static func hasCountPortion(_ unit: FoodUnit, match: FoodMatch) -> Bool {
@@ -117,6 +124,9 @@ public enum PortionConverter {
             if let portion = match.portions.first(where: { p in countNames.contains { p.name.lowercased().hasPrefix($0) } }) {
                 return portion.grams
             }
+            // Any measure that counts ("bar", "10 pieces") before a volume listed first ("cup": 182 g of gumdrops).
+            if let portion = match.portions.first(where: { isCountLike($0) }) { return portion.grams }
+            if let grams = HouseholdPortions.grams(for: .piece, kind: kind(of: match), size: size) { return grams }
             return match.defaultPortion.grams
         default: return match.defaultPortion.grams
         }
