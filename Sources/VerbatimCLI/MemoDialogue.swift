@@ -8,7 +8,8 @@ protocol AnswerProvider {
 }
 
 /// The dialogue loop shared by typing, scripts and voice: the opening question, then the
-/// engine's questions until it finishes or the person stops.
+/// engine's questions until it finishes or the person stops; when it ends by itself, the reason
+/// and the closing prompt for one more thing.
 enum MemoDialogue {
     /// Runs the exchange and returns the engine, ready to ``DialogueEngine/finish()``.
     static func run(
@@ -23,6 +24,12 @@ enum MemoDialogue {
                 break
             }
             engine.answer(answer)
+        }
+        // Ended by itself: say why in one line, and take one more thing before the review, so an
+        // answer typed after the last question lands in the note instead of at the review prompt.
+        if let notice = engine.endingNotice, !Task.isCancelled {
+            let prompt = notice + "\n" + QuestionCatalog.closing(language: language)
+            if let more = await answers.answer(to: prompt, isFirst: false) { engine.addAfterEnding(more) }
         }
         return engine
     }
