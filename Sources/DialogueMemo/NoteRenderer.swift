@@ -37,7 +37,9 @@ public enum NoteRenderer {
     ) throws(NoteLayoutError) -> MemoNote {
         try validate(layout, sourceCount: sources.count)
         let structure = effective(structure, sourceCount: sources.count, language: language)
-        let titleIsFirst = firstSourceCanBeTitle(sources, advice: layout.firstSourceIsTitle)
+        // Only the idea's first sentence may be the title: an answer keeps its block and label.
+        let titleIsFirst =
+            firstSourceCanBeTitle(sources, advice: layout.firstSourceIsTitle) && structure.blocks.first?.label == nil
         let title = titleIsFirst ? sources[0] : structure.fallbackTitle
         var groups: [[Int]] = []
         var sections: [String] = []
@@ -48,7 +50,12 @@ public enum NoteRenderer {
             let shown = blockGroups.map { $0.filter { !(titleIsFirst && $0 == 1) } }.filter { !$0.isEmpty }
             guard !shown.isEmpty else { continue }
             var parts = block.label.map { ["## " + $0] } ?? []
-            parts += body(shown, sources: sources)
+            if block.label != nil, shown.count == 1 {
+                // A one-group answer reads as text under its question, not as a lone bullet.
+                parts.append(paragraph(shown[0].map { sources[$0 - 1] }))
+            } else {
+                parts += body(shown, sources: sources)
+            }
             sections.append(parts.joined(separator: "\n\n"))
         }
         let markdown = (["# " + title] + sections).joined(separator: "\n\n") + "\n"

@@ -23,13 +23,14 @@ final class PseudoTerminal {
 
     /// Starts `executable` on a new pseudo-terminal.
     init(executable: URL, arguments: [String], environment: [String: String]) throws {
-        master = posix_openpt(O_RDWR | O_NOCTTY)
+        let calls = try PTYCalls()
+        master = calls.posixOpenpt(O_RDWR | O_NOCTTY)
         guard master >= 0 else { throw OpenFailed(step: "posix_openpt", code: errno) }
-        guard grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
+        guard calls.grantpt(master) == 0, calls.unlockpt(master) == 0, let pointer = calls.ptsname(master) else {
             close(master)
             throw OpenFailed(step: "grantpt/unlockpt", code: errno)
         }
-        slave = open(name, O_RDWR | O_NOCTTY)
+        slave = open(String(cString: pointer), O_RDWR | O_NOCTTY)
         guard slave >= 0 else {
             close(master)
             throw OpenFailed(step: "open slave", code: errno)
@@ -107,5 +108,28 @@ final class PseudoTerminal {
             bytes += chunk[..<count]
             wait = 0
         }
+    }
+}
+
+/// The C library's pseudo-terminal calls, which the Swift Glibc module does not export (they
+/// need `_XOPEN_SOURCE`); looked up once by name in the running process.
+private struct PTYCalls {
+    let posixOpenpt: @convention(c) (Int32) -> Int32
+    let grantpt: @convention(c) (Int32) -> Int32
+    let unlockpt: @convention(c) (Int32) -> Int32
+    let ptsname: @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+
+    init() throws {
+        let process = dlopen(nil, RTLD_NOW)
+        func symbol<T>(_ name: String, as type: T.Type) throws -> T {
+            guard let address = dlsym(process, name) else {
+                throw PseudoTerminal.OpenFailed(step: "dlsym \(name)", code: ENOSYS)
+            }
+            return unsafeBitCast(address, to: type)
+        }
+        posixOpenpt = try symbol("posix_openpt", as: (@convention(c) (Int32) -> Int32).self)
+        grantpt = try symbol("grantpt", as: (@convention(c) (Int32) -> Int32).self)
+        unlockpt = try symbol("unlockpt", as: (@convention(c) (Int32) -> Int32).self)
+        ptsname = try symbol("ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
     }
 }
