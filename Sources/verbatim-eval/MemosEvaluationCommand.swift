@@ -6,9 +6,11 @@ import LanguageModels
 /// `verbatim-eval memos --data FILE.jsonl`: runs scripted dialogues (an idea and answers) through
 /// the whole engine, as `verbatim memo --answers` does, and prints what a reader of the notes gets.
 ///
-/// Each line: `{"id","lang","idea","answers":["...",...]}`. Answers are given in order, whatever
-/// is asked; when the dialogue ends by itself the next answer is the "one more thing", and any
-/// further ones are counted as unused.
+/// Each line: `{"id","lang","idea","byIntent":{"<intent>":"..."},"answers":["..."],"more":"..."}`.
+/// A question whose intent has an answer in `byIntent` gets it; any other question gets the next
+/// of `answers`, and when those run out the person presses Enter (the exchange ends). When the
+/// dialogue ends by itself, `more` (else the next of `answers`) is the "one more thing". Answers
+/// never given are counted as unused.
 func memosEvaluationCommand() -> Command {
     Command(
         name: "memos",
@@ -59,7 +61,12 @@ private struct ScriptedDialogue: Decodable {
     var id: String
     var lang: String
     var idea: String
+    /// Answers for the questions of these intents.
+    var byIntent: [String: String]?
+    /// Answers for any other question, in order.
     var answers: [String]
+    /// The answer to the closing prompt.
+    var more: String?
 }
 
 /// What one dialogue produced.
@@ -82,20 +89,25 @@ private func run(_ dialogue: ScriptedDialogue, language: MemoLanguage, access: M
     let start = clock.now
     var engine = DialogueEngine(language: language, access: access)
     engine.start(idea: dialogue.idea)
+    var keyed = dialogue.byIntent ?? [:]
     var answers = dialogue.answers[...]
+    var more = dialogue.more
     var questions: [QuestionChoice] = []
     while case .ask(let intent, _) = await engine.nextQuestion() {
         questions.append(intent)
-        guard let answer = answers.popFirst(), !DialogueEngine.isBlank(answer) else {
+        guard let answer = keyed.removeValue(forKey: intent.rawValue) ?? answers.popFirst(),
+            !DialogueEngine.isBlank(answer)
+        else {
             engine.end(.endedByPerson)
             break
         }
         engine.answer(answer)
     }
     var added = false
-    if engine.endingNotice != nil, let more = answers.popFirst() {
-        engine.addAfterEnding(more)
-        added = !DialogueEngine.isBlank(more)
+    if engine.endingNotice != nil, let addition = more ?? answers.popFirst() {
+        if more != nil { more = nil }
+        engine.addAfterEnding(addition)
+        added = !DialogueEngine.isBlank(addition)
     }
     let note = await engine.finish()
     let elapsed = (clock.now - start).components
@@ -114,7 +126,8 @@ private func run(_ dialogue: ScriptedDialogue, language: MemoLanguage, access: M
     return MemoOutcome(
         note: note, sentences: sources.count, kept: holds ? sources.count : keptInOrder(sources, in: note.markdown),
         answerBlocks: note.structure?.blocks.filter { $0.label != nil }.count ?? 0, questions: questions,
-        finishReason: engine.finishReason, addedAfterEnding: added, unusedAnswers: answers.count,
+        finishReason: engine.finishReason, addedAfterEnding: added,
+        unusedAnswers: keyed.count + answers.count + (more == nil ? 0 : 1),
         titleKind: titleKind, milliseconds: milliseconds)
 }
 
