@@ -8,6 +8,8 @@ public enum ReviewMessage: Sendable, Equatable {
     case notSaved
     /// The run was stopped (SIGTERM, SIGHUP) before an accept: the words were kept as a draft here.
     case keptAsDraft(path: String)
+    /// The first Ctrl-C stopped the dialogue: the note is made from the words so far.
+    case interrupted
 
     /// The message in an interface language.
     public func text(language: MemoLanguage) -> String {
@@ -32,6 +34,11 @@ public enum ReviewMessage: Sendable, Equatable {
         case (.keptAsDraft(let path), .spanish): "Interrumpido; sus palabras se guardan como borrador: \(path)"
         case (.keptAsDraft(let path), .french): "Interrompu\u{00A0}; vos mots sont gardés comme brouillon\u{00A0}: \(path)"
         case (.keptAsDraft(let path), .german): "Abgebrochen; deine Worte bleiben als Entwurf erhalten: \(path)"
+        case (.interrupted, .english): "Interrupted: finishing with the words so far (Ctrl-C again to quit)."
+        case (.interrupted, .japanese): "中断しました。ここまでの言葉でメモを作ります（もう一度 Ctrl-C で終了）。"
+        case (.interrupted, .spanish): "Interrumpido: se termina con las palabras dichas hasta ahora (Ctrl-C otra vez para salir)."
+        case (.interrupted, .french): "Interrompu\u{00A0}: la note est faite des mots dits jusqu'ici (Ctrl-C de nouveau pour quitter)."
+        case (.interrupted, .german): "Unterbrochen: die Notiz entsteht aus den bisherigen Worten (noch einmal Ctrl-C zum Beenden)."
         }
     }
 }

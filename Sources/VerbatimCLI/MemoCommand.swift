@@ -23,7 +23,7 @@ func memoCommand() -> Command {
             the words as a draft under ${XDG_DATA_HOME:-~/.local/share}/verbatim/drafts/. \
             The note holds your own sentences only; the model only picks questions and groups sentences.
             Scriptable: --answers FILE (first line the idea, then one answer per line, or a JSON array \
-            of strings), --json, --yes, --no-save. Notes are saved under \
+            of strings; a line left when the questions end is the one more thing), --json, --yes, --no-save. Notes are saved under \
             ${XDG_DATA_HOME:-~/.local/share}/verbatim/notes/.
             With --voice the questions are spoken and the answers recorded and transcribed on this \
             machine; each recognized answer is shown for confirmation (Enter sends, typing corrects) \
@@ -137,7 +137,7 @@ private struct MemoRun {
             let note = await engine.finish()
             return (engine, note, answers.source)
         }
-        let signals = SignalWatcher(interruptsDialogue: interactive)
+        let signals = SignalWatcher(interruptsDialogue: interactive, language: language)
         signals.watch(dialogue)
         let (engine, note, remainingInput) = await dialogue.value
         signals.dialogueFinished()

@@ -1,4 +1,5 @@
 import ArgumentParsing
+import DialogueMemo
 import Dispatch
 import Synchronization
 
@@ -27,9 +28,12 @@ final class SignalWatcher: @unchecked Sendable {
     private let state = Mutex(State())
     private var sources: [any DispatchSourceSignal] = []
     private var interruptSource: (any DispatchSourceSignal)?
+    private let language: MemoLanguage
 
     /// Starts watching SIGTERM and SIGHUP, and SIGINT too when `interruptsDialogue`.
-    init(interruptsDialogue: Bool) {
+    /// - Parameter language: The interface language of the message a Ctrl-C shows.
+    init(interruptsDialogue: Bool, language: MemoLanguage) {
+        self.language = language
         for number in [SIGTERM, SIGHUP] {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -82,7 +86,7 @@ final class SignalWatcher: @unchecked Sendable {
             return state.cancel
         }
         guard let cancel else { return }
-        StandardError.write("\nInterrupted: finishing with the words so far (Ctrl-C again to quit).\n")
+        StandardError.write("\n" + ReviewMessage.interrupted.text(language: language) + "\n")
         cancel()
         signal(SIGINT, SIG_DFL)
     }

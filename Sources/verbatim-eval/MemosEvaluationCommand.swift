@@ -80,6 +80,7 @@ private struct MemoOutcome {
     var addedAfterEnding: Bool
     var unusedAnswers: Int
     var titleKind: String
+    var modelUsed: Bool
     var milliseconds: Double
 }
 
@@ -128,7 +129,7 @@ private func run(_ dialogue: ScriptedDialogue, language: MemoLanguage, access: M
         answerBlocks: note.structure?.blocks.filter { $0.label != nil }.count ?? 0, questions: questions,
         finishReason: engine.finishReason, addedAfterEnding: added,
         unusedAnswers: keyed.count + answers.count + (more == nil ? 0 : 1),
-        titleKind: titleKind, milliseconds: milliseconds)
+        titleKind: titleKind, modelUsed: engine.record.modelUsed, milliseconds: milliseconds)
 }
 
 /// Sources found in the Markdown in order, each after the previous one (for a note that broke the
@@ -159,6 +160,7 @@ private struct MemoTally {
     var finishReasons: [String: Int] = [:]
     var additions = 0
     var unusedAnswers = 0
+    var modelDialogues = 0
     var milliseconds: [Double] = []
 
     mutating func add(_ outcome: MemoOutcome) {
@@ -177,6 +179,7 @@ private struct MemoTally {
         finishReasons[outcome.finishReason?.rawValue ?? "-", default: 0] += 1
         if outcome.addedAfterEnding { additions += 1 }
         unusedAnswers += outcome.unusedAnswers
+        if outcome.modelUsed { modelDialogues += 1 }
         milliseconds.append(outcome.milliseconds)
     }
 
@@ -187,7 +190,7 @@ private struct MemoTally {
         func percent(_ part: Int, _ whole: Int) -> String {
             whole == 0 ? "-" : String(format: "%.1f %%", 100 * Double(part) / Double(whole))
         }
-        Swift.print("Dialogues: \(count) from \(path)")
+        Swift.print("Dialogues: \(count) from \(path); the model advised \(modelDialogues) (the rest: its language is not declared, or --rules-only)")
         Swift.print("Sentences kept: \(kept) of \(sentences) (\(percent(kept, sentences)))")
         Swift.print("Groups per note: mean \(mean(groups)); notes with more than one group: \(percent(multiGroupNotes, count))")
         Swift.print(

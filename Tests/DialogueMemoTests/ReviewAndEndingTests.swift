@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func reviewMessagesExistInEveryLanguage() {
-        let messages: [ReviewMessage] = [.saved(id: "x1"), .discarded, .notSaved, .keptAsDraft(path: "/p")]
+        let messages: [ReviewMessage] = [.saved(id: "x1"), .discarded, .notSaved, .keptAsDraft(path: "/p"), .interrupted]
         for message in messages {
             let texts = MemoLanguage.allCases.map { message.text(language: $0) }
             #expect(Set(texts).count == 5, "\(texts)")
