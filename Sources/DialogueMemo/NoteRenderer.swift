@@ -41,6 +41,8 @@ public enum NoteRenderer {
         let titleIsFirst =
             firstSourceCanBeTitle(sources, advice: layout.firstSourceIsTitle) && structure.blocks.first?.label == nil
         let title = titleIsFirst ? sources[0] : structure.fallbackTitle
+        // In a dialogue's note every block is text under its question (the idea under the title).
+        let isDialogue = structure.blocks.contains { $0.label != nil }
         var groups: [[Int]] = []
         var sections: [String] = []
         for (block, range) in zip(structure.blocks, structure.ranges) {
@@ -50,8 +52,8 @@ public enum NoteRenderer {
             let shown = blockGroups.map { $0.filter { !(titleIsFirst && $0 == 1) } }.filter { !$0.isEmpty }
             guard !shown.isEmpty else { continue }
             var parts = block.label.map { ["## " + $0] } ?? []
-            if block.label != nil, shown.count == 1 {
-                // A one-group answer reads as text under its question, not as a lone bullet.
+            if isDialogue, shown.count == 1 {
+                // A one-group block reads as text under its question, not as a lone bullet.
                 parts.append(paragraph(shown[0].map { sources[$0 - 1] }))
             } else {
                 parts += body(shown, sources: sources)

@@ -48,7 +48,7 @@ import Testing
             note.markdown == """
                 # A new product idea.
 
-                - Frozen meals for busy people.
+                Frozen meals for busy people.
 
                 ## Who is this for?
 

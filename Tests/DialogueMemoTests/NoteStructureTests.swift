@@ -17,7 +17,7 @@ import Testing
         let note = try NoteRenderer.render(
             NoteLayout.local(sourceCount: sources.count), sources: sources, language: .english, structure: structure)
         #expect(note.title == "Product idea — 1 Dec 2026" && !note.titleIsFirstSource)
-        #expect(note.markdown == "# Product idea — 1 Dec 2026\n\n- \(idea)\n\n## What problem does it solve?\n\nMilk is bought twice.\n")
+        #expect(note.markdown == "# Product idea — 1 Dec 2026\n\n\(idea)\n\n## What problem does it solve?\n\nMilk is bought twice.\n")
         // The short-first-sentence rule still holds.
         let short = [DialogueTurn(intent: nil, answer: "Shared shopping list. For flatmates.")]
         let shortSources = SourceSentences.sources(from: short.map(\.answer), language: "en")
@@ -77,7 +77,7 @@ import Testing
         #expect(note.blockCount == 3)
         #expect(
             note.markdown
-                == "# Frozen meals.\n\n- For busy people.\n\n## Who is this for?\n\nNight-shift nurses.\n\n"
+                == "# Frozen meals.\n\nFor busy people.\n\n## Who is this for?\n\nNight-shift nurses.\n\n"
                 + "## What problem does it solve?\n\nNo time. Shops are closed.\n")
         #expect(LayoutPropertyCheck.holdsEverySentence(note.markdown, sources: sources, language: .english, structure: structure))
         #expect(LayoutPropertyCheck.showsEveryAnswerBlock(note, structure: structure))
