@@ -42,11 +42,22 @@ extension QuestionCatalog {
     /// before the review (an empty answer goes straight to the review).
     public static func closing(language: MemoLanguage) -> String {
         switch language {
-        case .japanese: "ほかに付け加えることはありますか？（Enter で確認へ）"
-        case .english: "Anything else to add? (Enter goes to the review)"
-        case .spanish: "¿Algo más que añadir? (Intro para revisar)"
-        case .french: "Autre chose à ajouter\u{00A0}? (Entrée pour relire)"
-        case .german: "Noch etwas hinzuzufügen? (Enter zum Prüfen)"
+        case .japanese: "ほかに付け加えることはありますか？"
+        case .english: "Anything else to add?"
+        case .spanish: "¿Algo más que añadir?"
+        case .french: "Autre chose à ajouter\u{00A0}?"
+        case .german: "Noch etwas hinzuzufügen?"
+        }
+    }
+
+    /// Shown after ``closing(language:)`` when answers are typed (not spoken): how to skip it.
+    public static func closingHint(language: MemoLanguage) -> String {
+        switch language {
+        case .japanese: "（Enter で確認へ）"
+        case .english: "(Enter goes to the review)"
+        case .spanish: "(Intro para revisar)"
+        case .french: "(Entrée pour relire)"
+        case .german: "(Enter zum Prüfen)"
         }
     }
 

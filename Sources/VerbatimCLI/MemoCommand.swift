@@ -219,6 +219,11 @@ private struct MemoRun {
             show(question)
             return source.next()
         }
+
+        /// Typed, the closing prompt says that Enter skips it.
+        mutating func answerClosing(_ prompt: String, language: MemoLanguage) async -> String? {
+            await answer(to: prompt + " " + QuestionCatalog.closingHint(language: language), isFirst: false)
+        }
     }
 
     /// Where answers come from: a file's lines or standard input (EOF ends the dialogue).

@@ -50,7 +50,9 @@ import Testing
             }
             // Four kinds of covered angles, the limit and the cap.
             #expect(lines.count == 6, "\(language): \(lines)")
-            #expect(!QuestionCatalog.closing(language: language).isEmpty)
+            let closing = QuestionCatalog.closing(language: language)
+            #expect(closing.hasSuffix("?") || closing.hasSuffix("？"))
+            #expect(!QuestionCatalog.closingHint(language: language).isEmpty)
             #expect(!QuestionCatalog.additionLabel(language: language).isEmpty)
         }
         #expect(EndingNotice.line(for: .noUnaskedAngle, kind: .productIdea, language: .english)

@@ -86,7 +86,8 @@ import Darwin
         }
         let line = try #require(notice, "the scripted dialogue ends by itself")
         try #require(terminal.waitFor(line), "\(terminal.output)")
-        try #require(terminal.waitFor(QuestionCatalog.closing(language: .english)), "\(terminal.output)")
+        let closing = QuestionCatalog.closing(language: .english) + " " + QuestionCatalog.closingHint(language: .english)
+        try #require(terminal.waitFor(closing), "\(terminal.output)")
     }
 
     @Test func nothingIsSavedUntilTheReviewGetsAnExplicitAccept() async throws {
