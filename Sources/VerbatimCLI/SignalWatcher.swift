@@ -50,6 +50,11 @@ final class SignalWatcher: @unchecked Sendable {
         interruptSource = source
     }
 
+    deinit {
+        for source in sources { source.cancel() }
+        interruptSource?.cancel()
+    }
+
     /// The termination signal received so far (SIGTERM or SIGHUP), if any.
     var termination: Int32? { state.withLock { $0.termination } }
 
