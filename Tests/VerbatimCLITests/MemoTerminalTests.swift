@@ -157,6 +157,31 @@ import Darwin
         }
     }
 
+    @Test func ctrlCDuringTheDialogueGoesToTheReviewWithTheWordsSoFar() async throws {
+        let run = try Run()
+        defer { try? FileManager.default.removeItem(at: run.folder) }
+        let terminal = run.terminal
+        let (questions, _) = await Self.expectedDialogue()
+        try #require(questions.count >= 2)
+        try #require(terminal.waitFor(QuestionCatalog.opening(language: .english)), "\(terminal.output)")
+        terminal.type(Self.idea)
+        try #require(terminal.waitFor(questions[0]), "\(terminal.output)")
+        terminal.type(Self.answers[0])
+        try #require(terminal.waitFor(questions[1]), "\(terminal.output)")
+        terminal.send(SIGINT)
+        try #require(terminal.waitFor(ReviewMessage.interrupted.text(language: .english)), "\(terminal.output)")
+        try #require(terminal.waitFor(ReviewReply.prompt(language: .english)), "\(terminal.output)")
+        #expect(run.notes.isEmpty && run.drafts.isEmpty)
+        terminal.type("a")
+        #expect(terminal.waitForExit() == 0, "\(terminal.output)")
+        let notes = run.notes
+        try #require(notes.count == 1, "\(terminal.output)")
+        let saved = try String(contentsOf: notes[0], encoding: .utf8)
+        for sentence in SourceSentences.sources(from: [Self.idea, Self.answers[0]], language: "en") {
+            #expect(saved.contains(sentence))
+        }
+    }
+
     @Test func aStopSignalAtTheReviewPromptKeepsTheWordsAsADraft() async throws {
         let run = try Run()
         defer { try? FileManager.default.removeItem(at: run.folder) }
