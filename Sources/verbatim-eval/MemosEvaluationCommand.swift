@@ -6,7 +6,8 @@ import LanguageModels
 /// `verbatim-eval memos --data FILE.jsonl`: runs scripted dialogues (an idea and answers) through
 /// the whole engine, as `verbatim memo --answers` does, and prints what a reader of the notes gets.
 ///
-/// Each line: `{"id","lang","idea","byIntent":{"<intent>":"..."},"answers":["..."],"more":"..."}`.
+/// Each line: `{"id","lang","idea","byIntent":{"<intent>":"..."},"answers":["..."],"more":"..."}`
+/// (`byIntent`, `answers` and `more` optional).
 /// A question whose intent has an answer in `byIntent` gets it; any other question gets the next
 /// of `answers`, and when those run out the person presses Enter (the exchange ends). When the
 /// dialogue ends by itself, `more` (else the next of `answers`) is the "one more thing". Answers
@@ -64,7 +65,7 @@ private struct ScriptedDialogue: Decodable {
     /// Answers for the questions of these intents.
     var byIntent: [String: String]?
     /// Answers for any other question, in order.
-    var answers: [String]
+    var answers: [String]?
     /// The answer to the closing prompt.
     var more: String?
 }
@@ -91,7 +92,7 @@ private func run(_ dialogue: ScriptedDialogue, language: MemoLanguage, access: M
     var engine = DialogueEngine(language: language, access: access)
     engine.start(idea: dialogue.idea)
     var keyed = dialogue.byIntent ?? [:]
-    var answers = dialogue.answers[...]
+    var answers = (dialogue.answers ?? [])[...]
     var more = dialogue.more
     var questions: [QuestionChoice] = []
     while case .ask(let intent, _) = await engine.nextQuestion() {
