@@ -26,7 +26,7 @@ enum FoodCLI {
     static func quickLog(rulesOnly: Bool) throws -> QuickLog {
         let database = try? NutritionDatabase.installed()
         if database == nil { StandardError.write("verbatim food: nutrition database not installed; run 'make setup'\n") }
-        let parser = FoodParser(usesModel: !rulesOnly)
+        let parser = FoodParser(usesModel: !rulesOnly, database: database)
         let estimator = rulesOnly ? nil : NutritionEstimator()
         return QuickLog(parser: parser, database: database, estimator: estimator, diary: try Diary())
     }

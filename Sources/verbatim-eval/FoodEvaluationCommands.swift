@@ -26,7 +26,7 @@ func foodPhrasesEvaluationCommand() -> Command {
                 StandardError.write("food-phrases: the CSV needs input,name,quantity,unit columns\n")
                 return 1
             }
-            let parser = FoodParser(usesModel: !arguments.flag("rules-only"))
+            let parser = FoodParser(usesModel: !arguments.flag("rules-only"), database: try? NutritionDatabase.installed())
             if !arguments.flag("rules-only"), !parser.modelIsAvailable {
                 StandardError.write("food-phrases: model unavailable, using rules\n")
             }
@@ -46,54 +46,131 @@ func foodPhrasesEvaluationCommand() -> Command {
         })
 }
 
-/// `meals --data FILE.jsonl`: kcal and macro mean absolute error of the full pipeline.
+/// `meals --data FILE.jsonl`: kcal and macro errors of the full pipeline, per style, with baselines.
 func mealsEvaluationCommand() -> Command {
     Command(
-        name: "meals", abstract: "Mean absolute error of kcal and macros for whole meal descriptions.",
+        name: "meals", abstract: "Errors of kcal and macros for whole meal descriptions, with baselines.",
         options: [
-            .value("data", "FILE.jsonl", help: "JSON lines with description, kcal, carbs_g, protein_g, fat_g."),
+            .value("data", "FILE.jsonl", help: "JSON lines with description, kcal, carbs_g, protein_g, fat_g (and style)."),
+            .value("limit", "N", help: "Score only the first N meals."),
             .flag("rules-only", help: "Parse with the rules and skip model estimates."),
-            .flag("verbose", help: "Print each meal."),
+            .flag("verbose", help: "Print each meal with its items."),
         ],
         run: { arguments in
             guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
+            let limit = try arguments.integer("limit")
             let rulesOnly = arguments.flag("rules-only")
             let database = try NutritionDatabase.installed()
-            let parser = FoodParser(usesModel: !rulesOnly)
+            let parser = FoodParser(usesModel: !rulesOnly, database: database)
             let resolver = FoodResolver(database: database, estimator: rulesOnly ? nil : NutritionEstimator())
             let text = try String(contentsOfFile: path, encoding: .utf8)
-            var errors = [0.0, 0.0, 0.0, 0.0]
-            var relative = 0.0
-            var count = 0
-            var unmatched = 0
-            for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+
+            var meals: [MealScores.Meal] = []
+            var sources: [String: Int] = [:]
+            let clock = ContinuousClock()
+            for line in text.split(separator: "\n").prefix(limit ?? Int.max) where !line.trimmingCharacters(in: .whitespaces).isEmpty {
                 guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                     let description = object["description"] as? String
                 else { continue }
                 let gold = ["kcal", "protein_g", "carbs_g", "fat_g"].map { (object[$0] as? NSNumber)?.doubleValue ?? 0 }
+                let start = clock.now
                 let parse = await parser.parse(description)
                 var total = NutritionFacts.zero
+                var items = 0
+                var unmatched = 0
+                var lines: [String] = []
                 for item in parse.items {
                     let resolved = await resolver.resolve(item)
-                    if resolved.isLoggable { total = total + resolved.nutrition } else { unmatched += 1 }
+                    items += 1
+                    if resolved.isLoggable {
+                        total = total + resolved.nutrition
+                        let source = resolved.match?.dataset?.rawValue ?? resolved.match?.source.rawValue ?? "?"
+                        sources[source, default: 0] += 1
+                        lines.append(String(format: "    %@ → %@ %.0f g %.0f kcal", item.mention, resolved.match?.name ?? "", resolved.grams, resolved.nutrition.kcal))
+                    } else {
+                        unmatched += 1
+                        lines.append("    \(item.mention) → unmatched (name: \(item.name))")
+                        lines += database.explain(item.name, limit: 3).map { "        \($0)" }
+                    }
                 }
-                unmatched += parse.unaccounted.count
-                let predicted = [total.kcal, total.protein, total.carbs, total.fat]
-                for i in 0..<4 { errors[i] += abs(predicted[i] - gold[i]) }
-                relative += abs(predicted[0] - gold[0]) / max(gold[0], 1)
-                count += 1
+                lines += parse.unaccounted.map { "    \($0) → not food" }
+                let seconds = (clock.now - start) / .seconds(1)
+                meals.append(MealScores.Meal(
+                    style: object["style"] as? String ?? "all", gold: gold, predicted: [total.kcal, total.protein, total.carbs, total.fat],
+                    items: items, unmatched: unmatched, notFood: parse.unaccounted.count, seconds: seconds))
                 if arguments.flag("verbose") {
-                    print(String(format: "%7.0f kcal (gold %6.0f)  %@", predicted[0], gold[0], description))
+                    print(String(format: "%7.0f kcal (gold %6.0f)  %@", total.kcal, gold[0], description))
+                    print(lines.joined(separator: "\n"))
                 }
             }
-            guard count > 0 else { return 1 }
-            let n = Double(count)
-            print("meals: \(count)  parser: \(rulesOnly ? "rules" : parser.modelIsAvailable ? "model" : "rules (model unavailable)")")
-            print(String(format: "kcal MAE %.1f (%.1f %% of gold)", errors[0] / n, 100 * relative / n))
-            print(String(format: "protein MAE %.1f g  carbs MAE %.1f g  fat MAE %.1f g", errors[1] / n, errors[2] / n, errors[3] / n))
-            print("unmatched items: \(unmatched)")
+            guard !meals.isEmpty else { return 1 }
+            print("meals: \(meals.count)  parser: \(rulesOnly ? "rules" : parser.modelIsAvailable ? "model" : "rules (model unavailable)")")
+            print(MealScores.report(meals))
+            print("matched sources: " + sources.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
             return 0
         })
+}
+
+/// `food-search NAME`: the ranked candidates for a food name with their ranking figures.
+func foodSearchEvaluationCommand() -> Command {
+    Command(
+        name: "food-search", abstract: "Show how the nutrition database ranks candidates for a food name.",
+        options: [.value("limit", "N", help: "How many candidates (default 10).")],
+        arguments: [.init("NAME", help: "A food name, as the parser would read it.")],
+        run: { arguments in
+            let name = arguments.positional("NAME") ?? ""
+            let database = try NutritionDatabase.installed()
+            for line in database.explain(name, limit: try arguments.integer("limit") ?? 10) { print(line) }
+            return 0
+        })
+}
+
+/// Scoring whole meals: MAEs, mean relative kcal error, carbohydrate accuracy within 7.5 g
+/// (NutriBench's headline figure), unmatched share and time, per style, next to two baselines
+/// computed on the same meals: always the average meal, and always 0.
+enum MealScores {
+    struct Meal {
+        var style: String
+        var gold: [Double]
+        var predicted: [Double]
+        var items: Int
+        var unmatched: Int
+        /// Pieces of text the parser read as no food (shown in review as such).
+        var notFood: Int
+        var seconds: Double
+    }
+
+    static func report(_ meals: [Meal]) -> String {
+        let average = (0..<4).map { i in meals.map { $0.gold[i] }.reduce(0, +) / Double(meals.count) }
+        var lines: [String] = []
+        let styles = Set(meals.map(\.style)).sorted()
+        for style in (styles.count > 1 ? styles : []) + ["all"] {
+            let group = style == "all" ? meals : meals.filter { $0.style == style }
+            lines.append("[\(style): \(group.count) meals]")
+            lines.append(line("quick log", group.map { ($0.gold, $0.predicted) }))
+            lines.append(line("baseline: average meal", group.map { ($0.gold, average) }))
+            lines.append(line("baseline: always 0", group.map { ($0.gold, [0, 0, 0, 0]) }))
+            let items = group.map(\.items).reduce(0, +)
+            let unmatched = group.map(\.unmatched).reduce(0, +)
+            let notFood = group.map(\.notFood).reduce(0, +)
+            let seconds = group.map(\.seconds).sorted()
+            lines.append(String(
+                format: "  unmatched food items %d of %d (%.1f %%); pieces read as no food %d; time per meal median %.1f ms, max %.1f ms",
+                unmatched, items, 100 * Double(unmatched) / Double(max(items, 1)), notFood, 1000 * seconds[seconds.count / 2],
+                1000 * (seconds.last ?? 0)))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func line(_ label: String, _ pairs: [(gold: [Double], predicted: [Double])]) -> String {
+        let n = Double(max(pairs.count, 1))
+        func mae(_ i: Int) -> Double { pairs.map { abs($0.predicted[i] - $0.gold[i]) }.reduce(0, +) / n }
+        let relative = pairs.map { abs($0.predicted[0] - $0.gold[0]) / max($0.gold[0], 1) }.reduce(0, +) / n
+        let carbsWithin = Double(pairs.filter { abs($0.predicted[2] - $0.gold[2]) <= 7.5 }.count) / n
+        return String(
+            format: "  %-24@ kcal MAE %6.1f (%5.1f %% of gold)  carbs Acc@7.5g %5.1f %%  MAE protein %5.1f g  carbs %5.1f g  fat %5.1f g",
+            label, mae(0), 100 * relative, 100 * carbsWithin, mae(1), mae(2), mae(3))
+    }
 }
 
 /// Reading the evaluation files and scoring parses.

@@ -6,6 +6,6 @@ let root = Command(
     abstract: "Evaluate Verbatim's components on golden data.",
     subcommands: [
         sentencesEvaluationCommand(), questionsEvaluationCommand(), layoutEvaluationCommand(), memosEvaluationCommand(),
-        foodPhrasesEvaluationCommand(), mealsEvaluationCommand(),
+        foodPhrasesEvaluationCommand(), mealsEvaluationCommand(), foodSearchEvaluationCommand(),
     ])
 exit(await CommandLineParser(root: root, version: "0.1.0").main(Array(CommandLine.arguments.dropFirst())))

@@ -55,10 +55,11 @@ public final class FoodParser: Sendable {
     /// - Parameters:
     ///   - model: The model; the configured default when omitted.
     ///   - usesModel: `false` parses with the rules only.
-    public init(model: SystemLanguageModel = .default, usesModel: Bool = true) {
+    ///   - database: The nutrition database, whose names tell the rules which "and"s join one food.
+    public init(model: SystemLanguageModel = .default, usesModel: Bool = true, database: NutritionDatabase? = nil) {
         self.model = model
         self.usesModel = usesModel
-        self.rules = RuleBasedFoodParser()
+        self.rules = RuleBasedFoodParser(joinedPairs: database?.joinedPairs ?? [])
     }
 
     /// Whether the model will be used.

@@ -92,6 +92,10 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
         "handful": .handful, "handfuls": .handful, "scoop": .scoop, "scoops": .scoop,
         "sprig": .sprig, "sprigs": .sprig, "bunch": .bunch, "bunches": .bunch,
         "package": .package, "packages": .package, "pack": .package, "packet": .package, "packets": .package,
+        "bag": .package, "bags": .package, "box": .package, "boxes": .package, "carton": .package, "cartons": .package,
+        "container": .package, "containers": .package, "jar": .package, "jars": .package, "tub": .package,
+        "tubs": .package, "pouch": .package, "pouches": .package, "twin-pack": .package,
+        "bit": .teaspoon, "splash": .tablespoon, "drizzle": .teaspoon, "dollop": .tablespoon,
     ]
 
     /// The unit a word names (`"cups"` → ``cup``), or `nil`.

@@ -6,7 +6,7 @@ public enum FoodSource: String, Sendable, Codable, CaseIterable {
     case recipe
     /// One of the user's saved meals.
     case savedMeal
-    /// The USDA SR28 nutrition database.
+    /// The USDA nutrition database (SR28 or FoodData Central; ``FoodMatch/dataset`` says which).
     case usda
     /// An on-device model estimate (always shown and stored as an estimate).
     case estimate
@@ -44,11 +44,19 @@ public struct FoodMatch: Sendable, Equatable {
     public var density: Double?
     /// Whether the alias layer chose it.
     public var viaAlias: Bool
+    /// The USDA dataset, for database foods.
+    public var dataset: USDADataset?
+    /// The USDA food group or category ("Soft drinks"), for database foods.
+    public var category: String?
+    /// How grams were found when the food lists no measure for the unit said ("cup: borrowed from
+    /// 'Milk, whole'"), shown in review; `nil` when the food's own numbers were used.
+    public var portionAssumption: String?
 
     /// Creates a match.
     public init(
         source: FoodSource, recordID: String, name: String, per100g: NutritionFacts, portions: [Portion],
-        defaultPortion: Portion, density: Double?, viaAlias: Bool = false
+        defaultPortion: Portion, density: Double?, viaAlias: Bool = false, dataset: USDADataset? = nil,
+        category: String? = nil
     ) {
         self.source = source
         self.recordID = recordID
@@ -58,5 +66,7 @@ public struct FoodMatch: Sendable, Equatable {
         self.defaultPortion = defaultPortion
         self.density = density
         self.viaAlias = viaAlias
+        self.dataset = dataset
+        self.category = category
     }
 }

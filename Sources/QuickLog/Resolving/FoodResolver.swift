@@ -29,14 +29,21 @@ public struct FoodResolver: Sendable {
         return database?.aliasMatch(for: name)
     }
 
-    /// Full-text matches that keep the dish the person named, best first (for "pick another match").
+    /// Ranked database matches good enough to stand for the name, best first (for "pick another match").
+    ///
+    /// A match must cover most of what was said (by word weight) and must not score below zero,
+    /// so an unknown dish stays unmatched instead of becoming the nearest word.
     public func databaseCandidates(_ name: String, limit: Int = 5) -> [FoodMatch] {
         guard let database else { return [] }
-        return database.rankedCandidates(name, limit: max(limit * 4, 20))
-            .filter { DishWords.allows(description: $0.description, forQuery: name) }
-            .prefix(limit)
+        return database.rankedCandidates(name, limit: limit)
+            .filter { $0.coverage >= Self.minimumCoverage && $0.score > Self.minimumScore && $0.headAgrees }
             .compactMap { database.food(id: $0.id) }
     }
+
+    /// The share of a name's word weight a match must contain.
+    static let minimumCoverage = 0.5
+    /// The lowest ranking score a match may have.
+    static let minimumScore = 0.0
 
     /// Resolves one item (deterministic steps, then the estimate).
     public func resolve(_ item: ParsedFoodItem) async -> ResolvedFoodItem {

@@ -1,9 +1,12 @@
 public import Foundation
+import Synchronization
 
-/// The read-only USDA SR28 database setup builds (`$VERBATIM_CACHE/food/sr28.sqlite`): foods with
-/// energy and macros per 100 g, household measures, and an FTS5 index over descriptions.
+/// The read-only USDA database setup builds (`$VERBATIM_CACHE/food/nutrition.sqlite`): SR28 and
+/// FoodData Central foods with energy and macros per 100 g, household measures where USDA gives
+/// them, and an FTS5 index over branded descriptions.
 public final class NutritionDatabase: Sendable {
     private let connection: SQLiteDatabase
+    private let indexCache = Mutex<FoodIndex?>(nil)
     /// The alias layer used before full-text search.
     public let aliases: FoodAliasTable
     /// The database file.
@@ -18,13 +21,13 @@ public final class NutritionDatabase: Sendable {
         try connection.execute("PRAGMA query_only = ON")
     }
 
-    /// The database setup recorded in `$VERBATIM_CACHE/food.json`.
+    /// The database setup recorded in `$VERBATIM_CACHE/nutrition.json`.
     /// - Throws: ``QuickLogError/nutritionDatabaseMissing(_:)`` when setup has not built it.
     public static func installed(environment: [String: String] = ProcessInfo.processInfo.environment) throws(QuickLogError)
         -> NutritionDatabase
     {
         guard let path = installedPath(environment: environment) else {
-            throw .nutritionDatabaseMissing("no food.json in the Verbatim cache")
+            throw .nutritionDatabaseMissing("no nutrition.json in the Verbatim cache")
         }
         return try NutritionDatabase(path: path)
     }
@@ -34,7 +37,7 @@ public final class NutritionDatabase: Sendable {
         let home = environment["HOME"] ?? NSHomeDirectory()
         let cache = environment["VERBATIM_CACHE"]
             ?? ((environment["XDG_CACHE_HOME"] ?? home + "/.cache") + "/verbatim")
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: cache + "/food.json")),
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: cache + "/nutrition.json")),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let path = object["nutritionDatabase"] as? String
         else { return nil }
@@ -46,30 +49,32 @@ public final class NutritionDatabase: Sendable {
         (try? connection.query("SELECT count(*) FROM foods") { $0.int(0) }.first) ?? 0
     }
 
-    /// One food by NDB number, with its household measures.
+    /// One food by its record id: an SR28 NDB number ("01123") or a FoodData Central id ("fndds:17").
     public func food(ndb: String) -> FoodMatch? {
-        guard let id = Int(ndb) else { return nil }
-        return food(id: id)
+        if let id = Int(ndb) { return food(id: id) }
+        let ids = try? connection.query("SELECT id FROM foods WHERE ndb = ?", [ndb]) { $0.int(0) }
+        return ids?.first.flatMap { food(id: $0) }
     }
 
-    /// One food by integer id (the NDB number without leading zeros).
+    /// One food by integer id (the NDB number without leading zeros for SR28), with its household measures.
     public func food(id: Int) -> FoodMatch? {
         let rows = try? connection.query(
-            "SELECT ndb, description, kcal, protein, carbs, fat FROM foods WHERE id = ?", [id]
+            "SELECT ndb, description, kcal, protein, carbs, fat, dataset, group_name FROM foods WHERE id = ?", [id]
         ) { row in
             (row.text(0), row.text(1),
              NutritionFacts(
                 kcal: row.optionalDouble(2) ?? 0, protein: row.optionalDouble(3) ?? 0,
-                carbs: row.optionalDouble(4) ?? 0, fat: row.optionalDouble(5) ?? 0))
+                carbs: row.optionalDouble(4) ?? 0, fat: row.optionalDouble(5) ?? 0),
+             USDADataset(rawValue: row.text(6)) ?? .sr28, row.text(7))
         }
-        guard let (ndb, description, facts) = rows?.first else { return nil }
+        guard let (ndb, description, facts, dataset, category) = rows?.first else { return nil }
         let portions = (try? connection.query(
             "SELECT amount, description, grams FROM portions WHERE food_id = ? ORDER BY seq", [id]
         ) { row in Portion(name: row.text(1), grams: row.double(2) / max(row.double(0), 0.0001)) }) ?? []
         return FoodMatch(
             source: .usda, recordID: ndb, name: description, per100g: facts, portions: portions,
             defaultPortion: portions.first ?? Portion(name: "100 g", grams: 100),
-            density: Self.density(from: portions))
+            density: Self.density(from: portions), dataset: dataset, category: category)
     }
 
     /// The food the alias layer names, with the alias's default portion and density.
@@ -81,64 +86,85 @@ public final class NutritionDatabase: Sendable {
         return match
     }
 
-    /// Foods whose descriptions contain every word of `text`, best first.
+    /// The best matches for a food name, best first, from every dataset.
     ///
-    /// Ranking: BM25 over the description, then a preference for foods whose first phrase
-    /// ("Bananas" in "Bananas, raw") is the food asked for, for shorter descriptions and against
-    /// baby foods and branded items.
+    /// Generic foods (SR28, FNDDS, Foundation) are ranked by ``FoodIndex``; branded foods are searched
+    /// only when the name holds a word no generic food has (a brand, most often), so they never
+    /// drown generic ones.
     public func search(_ text: String, limit: Int = 10) -> [FoodMatch] {
-        rankedIDs(text, limit: limit).compactMap { food(id: $0) }
+        rankedCandidates(text, limit: limit).compactMap { food(id: $0.id) }
     }
 
-    /// The ids and descriptions of the best full-text matches.
-    func rankedCandidates(_ text: String, limit: Int) -> [(id: Int, description: String)] {
-        let words = Self.queryWords(text)
-        guard !words.isEmpty else { return [] }
-        var results = candidates(words)
-        if results.isEmpty {
-            let essential = words.filter { !Self.modifiers.contains($0) }
-            if !essential.isEmpty, essential.count < words.count { results = candidates(essential) }
+    /// The best candidates with their ranking figures, one line each (for evaluations and debugging).
+    public func explain(_ text: String, limit: Int = 5) -> [String] {
+        rankedCandidates(text, limit: limit).map { scored in
+            let name = food(id: scored.id)?.name ?? "?"
+            return String(
+                format: "%@ [%@] score %.2f coverage %.2f head %@ (matched %.2f, missing %.2f, unsaid %.2f)", name,
+                scored.dataset.rawValue, scored.score, scored.coverage, scored.headAgrees ? "yes" : "no", scored.parts.matched,
+                scored.parts.missing, scored.parts.extra)
         }
-        let stems = Set(words.map(FoodName.stem))
-        let scored = results.map { candidate -> (Int, String, Double) in
-            let lower = candidate.description.lowercased()
-            let segments = lower.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            let firstStems = Set((segments.first ?? "").split(separator: " ").map { FoodName.stem(String($0)) })
-            var score = -candidate.rank
-            if !firstStems.isDisjoint(with: stems) { score += 4 }
-            if firstStems.isSubset(of: stems) { score += 2 }
-            score -= Double(segments.count) * 0.4
-            if segments.contains("raw") { score += 0.6 }
-            if lower.hasPrefix("babyfood") || lower.contains("infant formula") { score -= 8 }
-            if candidate.description.split(separator: " ").contains(where: { $0.count >= 3 && $0.allSatisfy { $0.isUppercase } }) {
-                score -= 2
-            }
-            return (candidate.id, candidate.description, score)
-        }
-        return scored.sorted { $0.2 > $1.2 }.prefix(limit).map { ($0.0, $0.1) }
     }
 
-    private func rankedIDs(_ text: String, limit: Int) -> [Int] { rankedCandidates(text, limit: limit).map(\.id) }
+    /// The ids and scores of the best matches.
+    func rankedCandidates(_ text: String, limit: Int) -> [FoodIndex.Scored] {
+        let index = self.index
+        let query = FoodIndex.Query(text)
+        var results = index.search(query, limit: max(limit, 20))
+        let unknown = query.words.filter { !index.knows($0) && $0.contains(where: \.isLetter) }
+        if !unknown.isEmpty {
+            results += brandedCandidates(query, index: index)
+            results.sort { $0.score > $1.score }
+        }
+        return Array(results.prefix(limit))
+    }
 
-    private func candidates(_ words: [String]) -> [(id: Int, description: String, rank: Double)] {
-        let query = words.map { "\"\($0)\"" }.joined(separator: " ")
-        return (try? connection.query(
+    /// Branded foods holding every word of the query (full-text search), scored like generic ones.
+    private func brandedCandidates(_ query: FoodIndex.Query, index: FoodIndex) -> [FoodIndex.Scored] {
+        let match = query.words.map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"" }.joined(separator: " ")
+        let rows = (try? connection.query(
             """
-            SELECT foods.id, foods.description, bm25(foods_fts, 10.0, 2.0) FROM foods_fts
-            JOIN foods ON foods.id = foods_fts.rowid WHERE foods_fts MATCH ? ORDER BY rank LIMIT 60
-            """, [query]
-        ) { row in (row.int(0), row.text(1), row.double(2)) }) ?? []
+            SELECT foods.id, foods.description FROM branded_fts JOIN foods ON foods.id = branded_fts.rowid
+            WHERE branded_fts MATCH ? ORDER BY rank LIMIT 40
+            """, [match]
+        ) { row in (row.int(0), row.text(1)) }) ?? []
+        return rows.map { id, description in
+            let phrases = description.split(separator: ",")
+            let entry = FoodIndex.Entry(
+                id: id, dataset: .branded, stems: Set(FoodIndex.stems(description)),
+                head: FoodIndex.head(phrases), phraseCount: phrases.count)
+            return index.score(entry, query: query)
+        }
     }
 
-    static let stopWords: Set<String> = ["a", "an", "the", "of", "and", "with", "in", "on", "some", "my", "fresh"]
-    static let modifiers: Set<String> = [
-        "homemade", "home", "made", "grilled", "hot", "cold", "iced", "big", "small", "large", "medium", "plain",
-        "organic", "leftover", "little", "warm", "tasty", "delicious", "quick", "fancy", "nice",
-    ]
+    /// Word pairs that generic food names join with "and" ("butter and jelly", "macaroni and
+    /// cheese"), for the parser: an "and" between them is part of a name, not a list.
+    public var joinedPairs: Set<String> {
+        let descriptions = (try? connection.query(
+            "SELECT description FROM foods WHERE dataset != 'branded' AND description LIKE '% and %'") { $0.text(0) }) ?? []
+        var pairs = Set<String>()
+        for description in descriptions {
+            // Only the name itself (the first phrase): later phrases list ingredients.
+            let words = FoodName.normalized(String(description.split(separator: ",").first ?? "")).split(separator: " ")
+            for index in words.indices.dropFirst().dropLast() where words[index] == "and" {
+                pairs.insert("\(words[index - 1]) and \(words[index + 1])")
+            }
+        }
+        return pairs
+    }
 
-    static func queryWords(_ text: String) -> [String] {
-        FoodName.normalized(text).replacingOccurrences(of: "'", with: " ").split(separator: " ").map(String.init)
-            .filter { !stopWords.contains($0) && $0.contains(where: \.isLetter) && $0.count > 1 }
+    /// The ranked index over generic foods, built on first use (about 13,000 descriptions).
+    private var index: FoodIndex {
+        indexCache.withLock { cached in
+            if let cached { return cached }
+            let foods = (try? connection.query(
+                "SELECT id, dataset, description FROM foods WHERE dataset != 'branded' ORDER BY id"
+            ) { row in (id: row.int(0), dataset: USDADataset(rawValue: row.text(1)) ?? .sr28, description: row.text(2)) })
+                ?? []
+            let built = FoodIndex(foods: foods)
+            cached = built
+            return built
+        }
     }
 
     /// Grams per millilitre from a cup or fluid-ounce measure.

@@ -7,14 +7,55 @@ public enum PortionConverter {
     ///   - quantity: The amount said, or `nil` when none was said (the default portion is used).
     ///   - unit: The unit said.
     ///   - match: The food, with its portions, default portion and density.
-    public static func grams(quantity: Double?, unit: FoodUnit, match: FoodMatch) -> (grams: Double, amountUnknown: Bool) {
-        guard let quantity, quantity > 0 else { return (match.defaultPortion.grams, true) }
+    ///   - size: A size word said with it ("large", "fun-size"), for counted units.
+    public static func grams(
+        quantity: Double?, unit: FoodUnit, match: FoodMatch, size: HouseholdPortions.Size? = nil
+    ) -> (grams: Double, amountUnknown: Bool) {
+        guard let quantity else {
+            if usesHouseholdPortions(match) {
+                return (HouseholdPortions.grams(for: .serving, kind: kind(of: match), size: size) ?? match.defaultPortion.grams, true)
+            }
+            return (match.defaultPortion.grams, true)
+        }
+        // "0 grams" is an amount: nothing.
+        guard quantity > 0 else { return (0, false) }
         if let perUnit = unit.grams { return (quantity * perUnit, false) }
         if let milliliters = unit.milliliters {
             if let measure = volumePortion(unit, in: match.portions) { return (quantity * measure, false) }
-            return (quantity * milliliters * (match.density ?? 1.0), false)
+            return (quantity * milliliters * (match.density ?? kind(of: match).density), false)
         }
-        return (quantity * countPortion(unit, match: match), false)
+        // A record without a measure for this unit: the household portion for its kind, not its first measure.
+        if !match.viaAlias, match.source == .usda, !hasCountPortion(unit, match: match),
+            usesHouseholdPortions(match) || unit != .piece || !hasCountLikePortion(match),
+            let grams = HouseholdPortions.grams(for: unit, kind: kind(of: match), size: size)
+        {
+            return (quantity * grams, false)
+        }
+        return (quantity * countPortion(unit, match: match, size: size), false)
+    }
+
+    /// The kind of food, for household portions.
+    static func kind(of match: FoodMatch) -> HouseholdPortions.Kind {
+        HouseholdPortions.Kind(category: match.category ?? "", description: match.name)
+    }
+
+    /// Whether the record lacks its own household measures (FNDDS and Foundation foods in this data).
+    static func usesHouseholdPortions(_ match: FoodMatch) -> Bool {
+        match.source == .usda && !match.viaAlias && match.portions.allSatisfy { $0.name == "100 g" }
+    }
+
+    /// Whether the record lists a measure that counts pieces ("medium", "each", "bar") rather than a volume or weight.
+    static func hasCountLikePortion(_ match: FoodMatch) -> Bool {
+        match.portions.contains { portion in
+            let name = portion.name.lowercased()
+            return !["cup", "tbsp", "tsp", "tablespoon", "teaspoon", "fl oz", "oz", "lb", "g ", "100 g", "serving"]
+                .contains { name.hasPrefix($0) }
+        }
+    }
+
+    static func hasCountPortion(_ unit: FoodUnit, match: FoodMatch) -> Bool {
+        let wanted = countNames(unit)
+        return !wanted.isEmpty && match.portions.contains { p in wanted.contains { p.name.lowercased().hasPrefix($0) } }
     }
 
     /// Grams in one household volume measure the food lists for this unit ("tbsp" → 14.2 g).
@@ -38,8 +79,7 @@ public enum PortionConverter {
     }
 
     /// Grams in one counted unit: the matching household measure, else the default portion.
-    static func countPortion(_ unit: FoodUnit, match: FoodMatch) -> Double {
-        let wanted: [String] =
+    static func countNames(_ unit: FoodUnit) -> [String] {
             switch unit {
             case .slice: ["slice"]
             case .clove: ["clove"]
@@ -53,6 +93,10 @@ public enum PortionConverter {
             case .piece: []
             default: []
             }
+    }
+
+    static func countPortion(_ unit: FoodUnit, match: FoodMatch, size: HouseholdPortions.Size? = nil) -> Double {
+        let wanted = countNames(unit)
         for portion in match.portions {
             let name = portion.name.lowercased()
             if wanted.contains(where: { name.hasPrefix($0) }) { return portion.grams }
@@ -64,6 +108,11 @@ public enum PortionConverter {
         case .sprig: return 1
         case .piece:
             if match.viaAlias || match.source != .usda { return match.defaultPortion.grams }
+            let sizeName = size.map { $0 == .extraLarge ? "extra large" : $0 == .funSize ? "small" : $0.rawValue }
+            let sizeNames = size == .funSize ? ["fun size", "snack size", "mini", "bite size", "small"] : sizeName.map { [$0] } ?? []
+            if let portion = match.portions.first(where: { p in sizeNames.contains { p.name.lowercased().contains($0) } }) {
+                return portion.grams
+            }
             let countNames = ["medium", "large", "each", "piece", "item", "fruit", "whole"]
             if let portion = match.portions.first(where: { p in countNames.contains { p.name.lowercased().hasPrefix($0) } }) {
                 return portion.grams

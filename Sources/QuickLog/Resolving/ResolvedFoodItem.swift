@@ -39,7 +39,8 @@ public struct ResolvedFoodItem: Sendable, Equatable {
 
     /// Resolves an item against a chosen food, computing grams from its amount.
     public static func resolving(_ parsed: ParsedFoodItem, with match: FoodMatch) -> ResolvedFoodItem {
-        let (grams, unknown) = PortionConverter.grams(quantity: parsed.quantity, unit: parsed.unit, match: match)
+        let (grams, unknown) = PortionConverter.grams(
+            quantity: parsed.quantity, unit: parsed.unit, match: match, size: HouseholdPortions.Size(mention: parsed.mention))
         let status: ResolutionStatus =
             match.source == .estimate
             ? .estimated

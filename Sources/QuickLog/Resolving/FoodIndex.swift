@@ -1,0 +1,300 @@
+import Foundation
+
+/// Which USDA dataset a database food comes from.
+public enum USDADataset: String, Sendable, Codable, CaseIterable {
+    /// SR28 (Standard Reference, with household measures).
+    case sr28
+    /// FNDDS survey foods: foods as eaten, mixed dishes included.
+    case fndds
+    /// FoodData Central Foundation foods.
+    case foundation
+    /// SR Legacy rows SR28 lacks.
+    case srlegacy
+    /// Branded foods (label data).
+    case branded
+
+    /// A short name for review ("FNDDS survey food").
+    public var displayName: String {
+        switch self {
+        case .sr28: "USDA SR28"
+        case .fndds: "USDA FNDDS survey food"
+        case .foundation: "USDA Foundation food"
+        case .srlegacy: "USDA SR Legacy"
+        case .branded: "USDA branded food"
+        }
+    }
+}
+
+/// A ranked, in-memory index over the generic foods of the nutrition database.
+///
+/// Ranking weighs each word of the query by its rarity (inverse document frequency). A food scores
+/// for the query words it contains (singular/plural and cooking states folded: "boiled" finds
+/// "cooked"; British names folded to US ones), loses for query words it lacks, loses a little for
+/// each word the person did not say and much more for qualifiers that change the food ("canned",
+/// "dehydrated", "baby food"), and must agree on the head noun: the food's first phrase ("Rice" in
+/// "Rice, white, cooked") should be something the person said, and the last word the person said
+/// ("rice" in "boiled white rice") should be in the food.
+struct FoodIndex: Sendable {
+    struct Entry: Sendable {
+        var id: Int
+        var dataset: USDADataset
+        /// Distinct word stems of the description.
+        var stems: Set<String>
+        /// Stems of the first comma-separated phrase.
+        var head: Set<String>
+        var phraseCount: Int
+    }
+
+    /// A scored food.
+    struct Scored: Sendable {
+        var id: Int
+        var score: Double
+        /// Share of the query's weight the food covers (0–1).
+        var coverage: Double
+        /// Whether the food's head (its first phrase, after a category such as "Beverages") holds a word said.
+        var headAgrees: Bool
+        var dataset: USDADataset
+        /// Weight of the query words found, missing, and the cost of words the person did not say.
+        var parts: (matched: Double, missing: Double, extra: Double) = (0, 0, 0)
+    }
+
+    let entries: [Entry]
+    let postings: [String: [Int32]]
+    let idf: [String: Double]
+
+    init(foods: [(id: Int, dataset: USDADataset, description: String)]) {
+        var entries: [Entry] = []
+        entries.reserveCapacity(foods.count)
+        var postings: [String: [Int32]] = [:]
+        for food in foods {
+            let phrases = food.description.split(separator: ",")
+            let stems = Set(Self.stems(food.description))
+            let head = Self.head(phrases)
+            for stem in stems { postings[stem, default: []].append(Int32(entries.count)) }
+            entries.append(Entry(id: food.id, dataset: food.dataset, stems: stems, head: head, phraseCount: phrases.count))
+        }
+        let count = Double(max(entries.count, 1))
+        self.idf = postings.mapValues { log(1 + count / Double($0.count)) }
+        self.entries = entries
+        self.postings = postings
+    }
+
+    /// Stems of a description's head: its first phrase, or the first two when the first is a category
+    /// ("Beverages, coffee, brewed", "Snacks, potato chips", "Fast foods, hamburger").
+    static func head<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
+        var head = Set(stems(String(phrases.first ?? "")))
+        // "Tortilla chips, nacho cheese flavor (Doritos)": a name in parentheses names the food too.
+        for phrase in phrases where phrase.contains("(") {
+            if let open = phrase.firstIndex(of: "("), let close = phrase[open...].firstIndex(of: ")") {
+                let inside = phrase[phrase.index(after: open)..<close]
+                if inside.first?.isUppercase == true { head.formUnion(stems(String(inside))) }
+            }
+        }
+        if !head.isEmpty, head.isSubset(of: categoryWords), phrases.count > 1 {
+            // "Candies, MARS SNACKFOOD US, SNICKERS Bar": past a category, every phrase names the food.
+            for phrase in phrases.dropFirst() { head.formUnion(stems(String(phrase))) }
+        } else if head.count == 1, phrases.count > 1 {
+            // "Fish, salmon, baked", "Coffee, Cappuccino": a one-word first phrase names a family.
+            head.formUnion(stems(String(phrases[1])))
+        }
+        return head
+    }
+
+    static let categoryWords: Set<String> = [
+        "beverage", "snack", "candie", "candy", "fast", "food", "cereal", "ready", "to", "eat", "babyfood", "spice",
+        "sweetener", "restaurant", "alcoholic", "dessert", "topping", "school", "lunch", "infant", "formula", "meal",
+        "entree", "side", "dishe", "dish", "soft", "drink", "beverages", "mars", "snackfood", "us", "general", "mill",
+        "kellogg", "nabisco", "hershey", "formulated", "bar", "nfs", "ns",
+    ]
+
+    /// A name as the index reads it: word stems, the details (words after "with", "from", "filled"…)
+    /// first, then the main words, whose last is the head noun.
+    struct Query: Sendable {
+        var words: [String]
+        /// How many of the first words are details; a food missing them loses half as much.
+        var detailCount: Int
+
+        init(_ text: String) {
+            // "soda", "pop": the database says "soft drink".
+            let text = FoodName.normalized(text).split(separator: " ")
+                .map { $0 == "soda" || $0 == "pop" || $0 == "sodas" ? "soft drink" : String($0) }.joined(separator: " ")
+            var seen = Set<String>()
+            var main: [String] = []
+            var details: [String] = []
+            var inDetails = false
+            for stem in FoodIndex.stems(text) {
+                if FoodIndex.prepositions.contains(stem), !main.isEmpty { inDetails = true }
+                guard !FoodIndex.stopWords.contains(stem), !FoodIndex.prepositions.contains(stem), seen.insert(stem).inserted
+                else { continue }
+                if inDetails { details.append(stem) } else { main.append(stem) }
+            }
+            words = details + main
+            detailCount = details.count
+        }
+
+        /// The word naming what the food is.
+        var headNoun: String? { words.dropFirst(detailCount).last { !FoodIndex.defaultStates.contains($0) } }
+    }
+
+    /// Whether a word stem occurs in any generic food.
+    func knows(_ stem: String) -> Bool { postings[stem] != nil }
+
+    /// The best foods for a query, highest score first.
+    func search(_ query: Query, limit: Int) -> [Scored] {
+        guard !query.words.isEmpty else { return [] }
+        var candidates = Set<Int32>()
+        for word in query.words {
+            for form in Self.forms(of: word) { candidates.formUnion(postings[form] ?? []) }
+        }
+        let scored = candidates.map { score(entries[Int($0)], query: query) }
+        return Array(scored.sorted { $0.score > $1.score || ($0.score == $1.score && $0.id < $1.id) }.prefix(limit))
+    }
+
+    /// Scores one food (also used for branded candidates found by full-text search).
+    func score(_ entry: Entry, query: Query) -> Scored {
+        var matched = 0.0
+        var missing = 0.0
+        var said = Set<String>()
+        for (index, word) in query.words.enumerated() {
+            let forms = Self.forms(of: word)
+            said.formUnion(forms)
+            // "unsweetened water", "plain chips": the default state costs nothing when the food does not say it.
+            let found = forms.contains(where: entry.stems.contains)
+            if Self.defaultStates.contains(word) {
+                if found { matched += 0.5 }
+                continue
+            }
+            var weight = self.weight(of: word)
+            if index < query.detailCount { weight *= 0.5 }
+            if found { matched += weight } else { missing += weight }
+        }
+        // "raw carrots" are not "Carrots, cooked"; "fried egg" is not "Egg, raw".
+        let saidRaw = said.contains("raw")
+        let saidCooked = !said.isDisjoint(with: Self.cookingStates)
+        if saidRaw, !entry.stems.isDisjoint(with: Self.cookingStates) { missing += 2 }
+        if saidCooked, entry.stems.contains("raw") { missing += 2 }
+        var extra = 0.0
+        for stem in entry.stems where !said.contains(stem) {
+            if Self.categoryWords.contains(stem) {
+                extra += 0.1
+            } else if Self.qualifiers.contains(stem) || DishWords.stems.contains(stem) {
+                extra += 2.5
+            } else if !Self.neutral.contains(stem) {
+                // A word in the food's head the person did not say ("Coconut water" for "water") weighs more.
+                extra += (entry.head.contains(stem) && !Self.categoryWords.contains(stem) ? 2.5 : 0.3) * min(idf[stem] ?? 4, 6) / 6
+            }
+        }
+        var score = matched - 1.2 * missing - extra
+        let headAgrees = !entry.head.isDisjoint(with: said)
+        score += headAgrees ? 1.5 : -1.5
+        if let noun = query.headNoun, !Self.forms(of: noun).contains(where: entry.stems.contains) { score -= 2.5 }
+        score -= 0.15 * Double(entry.phraseCount)
+        switch entry.dataset {
+        case .fndds: score += 0.4
+        case .sr28, .foundation: break
+        case .srlegacy: score -= 0.2
+        case .branded: score -= 1.0
+        }
+        let total = matched + missing
+        return Scored(
+            id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset,
+            parts: (matched, missing, extra))
+    }
+
+    func weight(of stem: String) -> Double {
+        // A word no generic food has (a brand, most often) cannot be matched: it weighs little.
+        Self.forms(of: stem).compactMap { idf[$0] }.max() ?? 1.0
+    }
+
+    // MARK: - Words
+
+    /// Lower-cased word stems of a text, digits kept ("2%" → "2").
+    static func stems(_ text: String) -> [String] {
+        FoodName.normalized(text).replacingOccurrences(of: "'s", with: "").replacingOccurrences(of: "'", with: "")
+            .split(separator: " ").map { stem(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    /// Words after which a name gives details ("with", "from", "filled", "made").
+    static let prepositions: Set<String> = [
+        "from", "with", "in", "on", "without", "at", "for", "like", "filled", "topped", "loaded", "slathered", "mixed",
+        "stuffed", "drizzled", "coated", "covered", "made", "served", "enriched", "fortified", "prepared", "paired",
+        "known", "featuring", "containing", "dipped", "smothered", "sprinkled",
+    ]
+
+    /// Words for cooked states.
+    static let cookingStates: Set<String> = [
+        "cooked", "boiled", "steamed", "grilled", "baked", "roasted", "broiled", "fried", "sauteed", "stewed", "poached",
+        "microwaved", "toasted", "scrambled", "braised",
+    ]
+
+    /// What a person says of a food's default state; a food need not say it.
+    static let defaultStates: Set<String> = ["unsweetened", "plain", "regular", "original", "classic", "raw", "fresh", "whole"]
+
+    static func stem(_ word: String) -> String {
+        var w = FoodName.stem(word)
+        if let folded = spellings[w] { w = folded }
+        return w
+    }
+
+    /// A stem and the stems that mean the same for matching.
+    static func forms(of stem: String) -> [String] {
+        [stem] + (equivalents[stem] ?? [])
+    }
+
+    /// Words that carry no food meaning in a query.
+    static let stopWords: Set<String> = [
+        "a", "an", "the", "of", "and", "with", "in", "on", "some", "my", "fresh", "or", "to", "for", "from", "as", "by",
+        "at", "it", "its", "made", "kind", "type", "style", "serving", "portion", "piece", "glas", "cup", "bowl",
+        "plate", "slice", "bottle", "can", "carton", "bag", "box", "pack", "package", "packet", "container", "jar",
+        "tub", "pouch", "scoop", "side", "bit", "little", "few", "couple", "handful", "one", "two", "three", "x",
+        "breakfast", "lunch", "dinner", "supper", "snack", "brunch", "meal", "morning", "afternoon", "evening", "mid",
+        "today", "tonight", "i", "had", "my", "me", "we", "fun", "size", "sized", "bite", "mug", "jar", "single",
+        "individual", "hefty", "handy", "hydrating", "layer", "hint", "dash",
+    ]
+
+    /// Description words that cost nothing when the person did not say them.
+    static let neutral: Set<String> = [
+        "nfs", "ns", "as", "to", "form", "or", "and", "with", "without", "in", "of", "the", "a", "type", "regular",
+        "plain", "whole", "raw", "prepared", "includes", "include", "made", "other", "than", "from", "added",
+        "fresh", "all", "commercial", "product", "brand", "variety", "varieties", "ready", "serve", "eat",
+    ]
+
+    /// Qualifiers that change the food; a food carrying one the person did not say loses much.
+    static let qualifiers: Set<String> = [
+        "canned", "dehydrated", "dried", "dry", "frozen", "baby", "babyfood", "infant", "toddler", "junior",
+        "strained", "powder", "powdered", "mix", "concentrate", "unprepared", "imitation", "substitute", "formula",
+        "freeze", "reconstituted", "diet", "decaffeinated", "sugar", "free", "fat", "low", "reduced", "nonfat",
+        "light", "lite", "unsweetened", "sweetened", "salted", "unsalted", "smoked", "pickled", "candied",
+        "meatless", "vegetarian", "vegan", "gluten", "sodium", "juice", "syrup", "oil", "sauce", "soup",
+        "breaded", "battered", "evaporated", "condensed", "instant", "whiskey", "rum", "vodka", "gin", "tequila", "beer",
+        "wine", "liquor", "liqueur", "cocktail", "alcoholic", "topping", "filling", "stuffing", "seasoning", "extract",
+    ]
+
+    /// British and other spellings folded to the word the database uses.
+    static let spellings: [String: String] = [
+        "aubergine": "eggplant", "courgette": "zucchini", "coriander": "cilantro", "rocket": "arugula",
+        "prawn": "shrimp", "yoghurt": "yogurt", "yogourt": "yogurt", "porridge": "oatmeal",
+        "mince": "ground", "minced": "ground", "beetroot": "beet", "chickpea": "garbanzo", "rasher": "bacon",
+        "streaky": "bacon", "biscuit": "biscuit", "sweetcorn": "corn", "mangetout": "pea", "swede": "rutabaga",
+        "capsicum": "pepper", "flavour": "flavor", "flavoured": "flavored", "doughnut": "doughnut",
+        "donut": "doughnut", "hotdog": "frankfurter", "coke": "cola", "omelette": "omelet", "catsup": "ketchup",
+        "tomatoe": "tomato", "potatoe": "potato", "grey": "gray", "colour": "color", "wholemeal": "whole",
+        "wholewheat": "whole", "cheesy": "cheese", "chocolatey": "chocolate", "chocolaty": "chocolate",
+        "buttery": "butter", "milkshake": "shake", "homemade": "home",
+    ]
+
+    /// Words that find each other: cooking states the database names "cooked", drinks, and a few
+    /// everyday words for the database's terms.
+    static let equivalents: [String: [String]] = [
+        "boiled": ["cooked", "boiling"], "steamed": ["cooked"], "grilled": ["cooked", "broiled", "roasted", "baked"],
+        "baked": ["cooked", "roasted", "broiled"], "roasted": ["cooked", "baked", "roast"], "broiled": ["cooked", "baked"],
+        "poached": ["cooked"], "stewed": ["cooked"], "microwaved": ["cooked"], "sauteed": ["cooked", "fried"],
+        "cooked": ["boiled", "steamed", "baked", "roasted"], "toasted": ["toast"], "toast": ["toasted"],
+        "ground": ["minced"],
+        "frankfurter": ["hotdog"], "fizzy": ["carbonated"],
+        "sparkling": ["carbonated"], "oatmeal": ["oat", "porridge"], "burger": ["hamburger"],
+        "hamburger": ["burger"], "garbanzo": ["chickpea"], "ketchup": ["catsup"], "chocolate": ["cocoa"],
+        "cocoa": ["chocolate"], "hot": ["warm"], "whipped": ["mashed"], "mashed": ["whipped"],
+        "baby": ["babyfood", "toddler"], "strained": ["stage"], "babyfood": ["baby"],
+    ]
+}
