@@ -113,7 +113,7 @@ public struct RuleBasedFoodParser: Sendable {
             for range in result.dropFirst() {
                 let piece = text[range]
                 let hasAmount = piece.contains(where: \.isNumber) || Self.startsWithAmount(Self.dropLeadingFillers(piece))
-                if !hasAmount, let last = merged.last, Self.measuredAmount(in: text[last]) != nil {
+                if !hasAmount, !Self.isPreparationNote(piece), let last = merged.last, Self.measuredAmount(in: text[last]) != nil {
                     merged[merged.count - 1] = last.lowerBound..<range.upperBound
                 } else {
                     merged.append(range)
@@ -142,6 +142,20 @@ public struct RuleBasedFoodParser: Sendable {
         let before = text[..<range.lowerBound].split(whereSeparator: { !$0.isLetter }).last ?? ""
         let after = text[range.upperBound...].split(whereSeparator: { !$0.isLetter }).first ?? ""
         return "\(before.lowercased()) and \(after.lowercased())"
+    }
+
+    /// Whether a piece after a comma says how a food was prepared or chosen ("finely chopped",
+    /// "at room temperature", "plus more for garnish", "such as canola") rather than naming more of it.
+    static func isPreparationNote(_ piece: Substring) -> Bool {
+        guard let first = piece.split(separator: " ", maxSplits: 1).first?.lowercased().trimmingCharacters(in: .punctuationCharacters)
+        else { return false }
+        return preparationWords.contains(first) || (first.hasSuffix("ly") && first.count > 4 && first != "jelly")
+            || ["at", "plus", "such", "preferably", "cut", "or", "if", "to", "for", "optional", "about", "divided", "seeds",
+                "casing", "shell", "skin", "ends", "stems", "from", "whole", "room", "more", "as", "cooled", "warmed",
+                "softened", "deveined", "removed", "discarded", "reserved", "separated", "kept", "left"].contains(first)
+            || (first.hasSuffix("ed") && !["seasoned", "fried", "baked", "boiled", "roasted", "grilled", "smoked", "cured",
+                "breaded", "glazed", "frosted", "filled", "iced", "canned", "dried", "frozen", "brewed"].contains(first)
+                && first.count > 4 && !first.hasSuffix("eed"))
     }
 
     /// Whether a piece begins with an amount: a number, "a"/"an", a number word, "some", "another".
@@ -188,7 +202,7 @@ public struct RuleBasedFoodParser: Sendable {
         }
         var quantity: Double?
         var unit: FoodUnit?
-        if let measured = Self.measuredAmount(in: rest) {
+        if Self.leadsWithMeasure(rest) == false, let measured = Self.measuredAmount(in: rest) {
             // "a tasty 113g serving of strained banana", "rice weighing 200g", "1 x 400g can of tomatoes".
             // The food follows the amount ("113g serving of banana"), or precedes it ("rice weighing 200g").
             let following = Self.cleanName(Substring(measured.after))
@@ -289,6 +303,19 @@ public struct RuleBasedFoodParser: Sendable {
         return nil
     }
 
+    /// Whether the mention opens with a written number that the usual path reads: a number with a
+    /// unit ("1 ½ sticks butter (6 oz)"), or a bare count before the food ("1 lime: … 1 tsp"). A word
+    /// amount ("a tasty 113g serving") and a pack ("1 x 400g") leave the weight to the measured path.
+    static func leadsWithMeasure(_ text: Substring) -> Bool {
+        guard text.first?.isNumber == true || text.first.map({ QuantityText.vulgarFractions[$0] != nil }) == true,
+            let (_, after) = QuantityText.leadingNumeric(text)
+        else { return false }
+        if after.first == "x" || after.first == "×" || after.lowercased().hasPrefix("x ") { return false }
+        // "200g (7oz) chocolate", "100 g rice": the leading amount is itself the measure.
+        if let (unit, _) = leadingUnit(after), unit.grams != nil || unit.milliliters != nil { return false }
+        return true
+    }
+
     /// "… 2 x " before an amount: the words before the count, and the count.
     static func packCount(before text: String) -> (before: String, count: Double)? {
         var rest = Substring(text)
@@ -370,8 +397,8 @@ public struct RuleBasedFoodParser: Sendable {
         "tasty", "delicious", "refreshing", "flavorful", "flavourful", "satisfying", "delightful", "hearty",
         "nutritious", "generous", "steaming", "moist", "cozy", "lovely", "nice", "yummy", "scrumptious", "golden",
         "perfectly", "fluffy", "convenient", "classic", "wholesome", "quick", "healthy", "huge", "favorite",
-        "favourite", "juicy", "rich", "tangy", "zesty", "cold", "warm", "wonderful", "amazing", "good", "great",
-        "simple", "filling", "decadent", "indulgent", "comforting", "luscious", "crisp", "chewy", "velvety", "sweet",
+        "favourite", "juicy", "rich", "tangy", "zesty", "warm", "wonderful", "amazing", "good", "great",
+        "filling", "decadent", "indulgent", "comforting", "luscious", "crisp", "chewy", "velvety",
         "creamy", "crunchy", "crispy", "salty", "savory", "savoury", "spicy", "hydrating", "energizing", "handy", "hefty",
         "perfect", "fun-size", "fun-sized", "snack-size", "snack-sized", "bite-size", "bite-sized", "king-size",
         "king-sized", "single", "individual", "prepackaged", "packaged", "homestyle", "hot-from-the-oven", "piping",
