@@ -83,7 +83,7 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
         "pint": .pint, "pints": .pint, "pt": .pint, "quart": .quart, "quarts": .quart, "qt": .quart,
         "pinch": .pinch, "pinches": .pinch, "dash": .pinch, "dashes": .pinch,
         "piece": .piece, "pieces": .piece, "pc": .piece, "pcs": .piece,
-        "slice": .slice, "slices": .slice,
+        "slice": .slice, "slices": .slice, "rasher": .slice, "rashers": .slice,
         "serving": .serving, "servings": .serving, "portion": .serving, "portions": .serving,
         "plate": .serving, "plates": .serving, "helping": .serving, "helpings": .serving,
         "clove": .clove, "cloves": .clove, "head": .head, "heads": .head, "stalk": .stalk, "stalks": .stalk, "stick": .stick, "sticks": .stick,

@@ -219,7 +219,7 @@ public struct RuleBasedFoodParser: Sendable {
             while let word = skipped.split(separator: " ", maxSplits: 1).first,
                 Self.describingWords.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
                     || Self.sizeWords.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
-                    || ["thick", "thin", "prepackaged", "individual", "school"].contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
+                    || Self.unitModifiers.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
             {
                 skipped = skipped.dropFirst(word.count).drop { $0 == " " || $0 == "," }
             }
@@ -311,6 +311,8 @@ public struct RuleBasedFoodParser: Sendable {
             let (_, after) = QuantityText.leadingNumeric(text)
         else { return false }
         if after.first == "x" || after.first == "×" || after.lowercased().hasPrefix("x ") { return false }
+        // "1 x 400g can" (the "x" already read): a count of packs, then the weight of each.
+        if after.first?.isNumber == true { return false }
         // "200g (7oz) chocolate", "100 g rice": the leading amount is itself the measure.
         if let (unit, _) = leadingUnit(after), unit.grams != nil || unit.milliliters != nil { return false }
         return true
@@ -403,6 +405,11 @@ public struct RuleBasedFoodParser: Sendable {
         "perfect", "fun-size", "fun-sized", "snack-size", "snack-sized", "bite-size", "bite-sized", "king-size",
         "king-sized", "single", "individual", "prepackaged", "packaged", "homestyle", "hot-from-the-oven", "piping",
     ]
+    /// Words that qualify a unit rather than the food ("1 rounded tsp", "½ level teaspoon", "a heaped tbsp").
+    static let unitModifiers: Set<String> = [
+        "thick", "thin", "prepackaged", "individual", "school", "rounded", "level", "heaped", "heaping", "scant",
+        "generous", "good", "full", "half", "whole", "standard", "regular", "big", "little", "mini",
+    ]
     /// Words for what a food came in or how it was served, after an amount ("113g serving of").
     static let containerWords: Set<String> = [
         "serving", "servings", "portion", "portions", "bottle", "bottles", "can", "cans", "glass", "cup", "mug",
@@ -447,14 +454,17 @@ public struct RuleBasedFoodParser: Sendable {
         while end < text.endIndex, text[end].isLetter || text[end] == "." { end = text.index(after: end) }
         guard end > text.startIndex else { return nil }
         let word = text[text.startIndex..<end]
-        // A unit word must end there ("cup" in "cup of", not "cupcake"); "g" may be glued to a number.
-        if end < text.endIndex, !(text[end] == " " || text[end] == "(" || text[end] == "," || text[end] == ")") {
+        // A unit word must end there ("cup" in "cup of", not "cupcake"); "g" may be glued to a number;
+        // "100g/3½oz": a slash gives the same amount in other units.
+        if end < text.endIndex, !(text[end] == " " || text[end] == "(" || text[end] == "," || text[end] == ")" || text[end] == "/") {
             return nil
         }
         guard let unit = FoodUnit(word: String(word)) else { return nil }
         // A lone "c" or "l" followed by nothing is a name, not a unit.
         if end == text.endIndex { return nil }
         var rest = text[end...].drop { $0 == " " }
+        // "100g/3½oz honey": skip the second amount.
+        if rest.first == "/" { rest = rest.dropFirst().drop { !$0.isWhitespace }.drop { $0 == " " } }
         // Skip a parenthesis right after the unit: "10 tbsp (140 grams) butter".
         if rest.first == "(", let close = rest.firstIndex(of: ")") {
             rest = rest[rest.index(after: close)...].drop { $0 == " " }

@@ -216,6 +216,8 @@ struct FoodIndex: Sendable {
         score += headAgrees ? 1.5 : -1.5
         if let noun = query.headNoun, !Self.forms(of: noun).contains(where: entry.stems.contains) { score -= 2.5 }
         score -= 0.15 * Double(entry.phraseCount)
+        // "Bacon, NS as to type of meat": not further specified is what a plain name means.
+        if entry.stems.contains("nfs") || entry.stems.contains("ns") { score += 0.6 }
         switch entry.dataset {
         case .fndds: score += 0.4
         case .sr28, .foundation: break
@@ -308,7 +310,7 @@ struct FoodIndex: Sendable {
     static let spellings: [String: String] = [
         "aubergine": "eggplant", "courgette": "zucchini", "coriander": "cilantro", "rocket": "arugula",
         "prawn": "shrimp", "yoghurt": "yogurt", "yogourt": "yogurt", "porridge": "oatmeal",
-        "mince": "ground", "minced": "ground", "beetroot": "beet", "chickpea": "garbanzo", "rasher": "bacon",
+        "mince": "ground", "minced": "ground", "beetroot": "beet", "chickpea": "garbanzo",
         "streaky": "bacon", "biscuit": "biscuit", "sweetcorn": "corn", "mangetout": "pea", "swede": "rutabaga",
         "capsicum": "pepper", "flavour": "flavor", "flavoured": "flavored", "doughnut": "doughnut",
         "donut": "doughnut", "coke": "cola", "omelette": "omelet", "catsup": "ketchup",

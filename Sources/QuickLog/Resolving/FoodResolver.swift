@@ -39,7 +39,14 @@ public struct FoodResolver: Sendable {
             .filter { $0.coverage >= Self.minimumCoverage && $0.score > Self.minimumScore && $0.headAgrees }
         // The best match may differ in a detail the ranking weighed; the other matches offered in
         // review must not be other dishes ("Peach pie" for "peach").
-        let offered = good.prefix(1) + good.dropFirst().filter { !$0.changesTheDish && !$0.addsADish }
+        // A close second that keeps the dish beats a first that adds one ("Caesar salad" over "Caesar dressing").
+        var first = good.first
+        if let top = first, top.addsADish,
+            let keeper = good.dropFirst().first(where: { !$0.addsADish && !$0.changesTheDish && $0.score >= top.score - 2 })
+        {
+            first = keeper
+        }
+        let offered = Array(first.map { [$0] } ?? []) + good.filter { $0.id != first?.id && !$0.changesTheDish && !$0.addsADish }
         return offered.prefix(limit).compactMap { database.food(id: $0.id) }
     }
 
@@ -79,7 +86,7 @@ public struct FoodResolver: Sendable {
     /// A survey food (FNDDS lists no household measures in this data) with the measures of the
     /// closest SR28 food for the same name, so "a cup of" or "a medium" weigh what SR28 says; the
     /// borrowing is shown in review.
-    func withHouseholdMeasures(_ match: FoodMatch, for name: String) -> FoodMatch {
+    public func withHouseholdMeasures(_ match: FoodMatch, for name: String) -> FoodMatch {
         guard let database, match.source == .usda, match.dataset != .sr28, match.portions.isEmpty else { return match }
         guard let neighbour = database.rankedCandidates(name, limit: 20)
             .first(where: { $0.dataset == .sr28 && $0.headAgrees && $0.coverage >= 0.75 && !$0.changesTheDish }),
