@@ -207,7 +207,7 @@ public struct RuleBasedFoodParser: Sendable {
             // The food follows the amount ("113g serving of banana"), or precedes it ("rice weighing 200g").
             let following = Self.cleanName(Substring(measured.after))
             let name = following.contains(where: \.isLetter) && !Self.isFillerOnly(following)
-                ? following : Self.cleanName(Self.dropLeadingFillers(Substring(measured.before)))
+                ? following : Self.cleanName(Self.droppingTrailingAmountWords(Self.dropLeadingFillers(Substring(measured.before))))
             guard name.contains(where: \.isLetter), !Self.isFillerOnly(name) else { return nil }
             return ParsedFoodItem(mention: String(segment), name: name, quantity: measured.quantity, unit: measured.unit)
         }
@@ -301,6 +301,15 @@ public struct RuleBasedFoodParser: Sendable {
             index = text.index(after: index)
         }
         return nil
+    }
+
+    /// "soup weighing " → "soup": the words that lead up to an amount written after the food.
+    static func droppingTrailingAmountWords(_ text: Substring) -> Substring {
+        var words = text.split(separator: " ")
+        let leading: Set<String> = ["weighing", "weighs", "weighed", "of", "about", "around", "approximately", "roughly",
+            "totaling", "totalling", "at", "some", "~"]
+        while let last = words.last, leading.contains(last.lowercased()) { words.removeLast() }
+        return Substring(words.joined(separator: " "))
     }
 
     /// Whether the mention opens with a written number that the usual path reads: a number with a
