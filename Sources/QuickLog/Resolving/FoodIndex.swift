@@ -162,13 +162,29 @@ struct FoodIndex: Sendable {
     /// The best foods for a query, highest score first.
     func search(_ query: Query, limit: Int) -> [Scored] {
         guard !query.words.isEmpty else { return [] }
-        var candidates = Set<Int32>()
-        for word in query.words {
-            for form in Self.forms(of: word) { candidates.formUnion(postings[form] ?? []) }
+        // Accumulate the weight of the words each food holds over the postings, then fully score
+        // only the foods that hold the most: common words ("cooked") reach thousands of foods.
+        var partial = [Double](repeating: 0, count: entries.count)
+        var lastWord = [Int32](repeating: -1, count: entries.count)
+        var touched: [Int32] = []
+        for (index, word) in query.words.enumerated() {
+            let weight = Self.defaultStates.contains(word) ? 0.5 : self.weight(of: word) * (index < query.detailCount ? 0.5 : 1)
+            for form in Self.forms(of: word) {
+                for document in postings[form] ?? [] where lastWord[Int(document)] != Int32(index) {
+                    lastWord[Int(document)] = Int32(index)
+                    if partial[Int(document)] == 0 { touched.append(document) }
+                    partial[Int(document)] += weight
+                }
+            }
         }
-        let scored = candidates.map { score(entries[Int($0)], query: query) }
+        let shortlist = touched.count <= Self.shortlistSize
+            ? touched : Array(touched.sorted { partial[Int($0)] > partial[Int($1)] }.prefix(Self.shortlistSize))
+        let scored = shortlist.map { score(entries[Int($0)], query: query) }
         return Array(scored.sorted { $0.score > $1.score || ($0.score == $1.score && $0.id < $1.id) }.prefix(limit))
     }
+
+    /// How many foods are fully scored per search.
+    static let shortlistSize = 300
 
     /// Scores one food (also used for branded candidates found by full-text search).
     func score(_ entry: Entry, query: Query) -> Scored {
@@ -239,8 +255,41 @@ struct FoodIndex: Sendable {
 
     /// Lower-cased word stems of a text, digits kept ("2%" → "2").
     static func stems(_ text: String) -> [String] {
-        FoodName.normalized(text).replacingOccurrences(of: "'s", with: "").replacingOccurrences(of: "'", with: "")
-            .split(separator: " ").map { stem(String($0)) }.filter { !$0.isEmpty }
+        // One pass over the scalars: letters and digits make words, "'s" and "'" vanish, the rest splits.
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        var scalars = text.lowercased().unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
+        func flush() {
+            if !word.isEmpty { words.append(stem(String(word))) }
+            word = String.UnicodeScalarView()
+        }
+        while let scalar = pending ?? scalars.next() {
+            pending = nil
+            if scalar == "'" || scalar == "’" {
+                // "drake's" → "drake"; "o'brien" → "obrien".
+                if let next = scalars.next() {
+                    if next == "s" {
+                        let after = scalars.next()
+                        if let after, after.properties.isAlphabetic || after.properties.numericType != nil {
+                            word.append("s")
+                            pending = after
+                        } else {
+                            flush()
+                            pending = after
+                        }
+                    } else {
+                        pending = next
+                    }
+                }
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                word.append(scalar)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return words.filter { !$0.isEmpty }
     }
 
     /// Words after which a name gives details ("with", "from", "filled", "made").

@@ -137,6 +137,18 @@ public final class NutritionDatabase: Sendable {
         }
     }
 
+    /// The first phrase of evenly spaced generic foods ("banana" from "Bananas, raw"), lower-cased:
+    /// names for benchmarks.
+    public func sampleNames(count: Int) -> [String] {
+        guard count > 0 else { return [] }
+        let descriptions = (try? connection.query(
+            "SELECT description FROM foods WHERE dataset != 'branded' ORDER BY id") { $0.text(0) }) ?? []
+        let step = max(1, descriptions.count / count)
+        return stride(from: 0, to: descriptions.count, by: step).prefix(count).map {
+            String(descriptions[$0].split(separator: ",").first ?? "").lowercased()
+        }
+    }
+
     /// Word pairs that generic food names join with "and" ("butter and jelly", "macaroni and
     /// cheese"), for the parser: an "and" between them is part of a name, not a list.
     public var joinedPairs: Set<String> {
