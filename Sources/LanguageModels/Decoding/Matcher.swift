@@ -315,6 +315,11 @@ struct NumberState: Sendable, Hashable {
     var mantissa = 0
 
     static let maximumFractionDigits = 6
+    /// Digits in all (the mantissa must fit in an `Int`).
+    static let maximumDigits = 18
+
+    /// The most decimals this prefix may still grow to.
+    private var fractionLimit: Int { min(Self.maximumFractionDigits, Self.maximumDigits - integerDigits) }
 
     func consuming(_ byte: UInt8, _ node: Grammar.Node) -> NumberState? {
         guard case .number(let minimum, let maximum) = node else { return nil }
@@ -329,7 +334,7 @@ struct NumberState: Sendable, Hashable {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             let digit = Int(byte - UInt8(ascii: "0"))
             if sawPoint {
-                guard fractionDigits < Self.maximumFractionDigits else { return nil }
+                guard fractionDigits < fractionLimit else { return nil }
                 next.fractionDigits += 1
             } else {
                 guard integerDigits < 15, !(integerDigits == 1 && mantissa == 0) else { return nil }
@@ -365,7 +370,7 @@ struct NumberState: Sendable, Hashable {
         let value = magnitude
         if sawPoint {
             if fractionDigits > 0, exact(value) { return true }
-            guard fractionDigits < Self.maximumFractionDigits else { return false }
+            guard fractionDigits < fractionLimit else { return false }
             return reachable(value, value + 1 / Self.power(fractionDigits))
         }
         if exact(value) { return true }
