@@ -20,12 +20,15 @@ struct Grammar: Sendable, Hashable {
     private(set) var root = 0
     /// For each node, a superset of the bytes it can start with (every node consumes a byte).
     private(set) var firstBytes: [ByteSet] = []
+    /// Node indices by node while compiling (emptied afterwards; not part of equality).
+    private var interned: [Node: Int] = [:]
 
     /// Compiles a schema.
     /// - Throws: ``LanguageModelSession/GenerationError/unsupportedGuide(_:)`` for guides that
     ///   do not fit their value or patterns outside the supported subset.
     init(schema: GenerationSchema) throws(LanguageModelSession.GenerationError) {
         root = try compile(schema.root, path: "root")
+        interned = [:]
         firstBytes = Array(repeating: .empty, count: nodes.count)
         // Children have smaller indices than their parents, so one pass in order suffices.
         for index in nodes.indices { firstBytes[index] = startBytes(of: index) }
@@ -60,8 +63,18 @@ struct Grammar: Sendable, Hashable {
         }
     }
 
+    /// Adds a node, or returns the index of an equal one: equal alternatives then share one
+    /// node, so their parse stacks are identical and merge at once.
     private mutating func add(_ node: Node) -> Int {
+        if case .alternatives(let choices) = node {
+            var unique: [Int] = []
+            for choice in choices where !unique.contains(choice) { unique.append(choice) }
+            if unique.count == 1 { return unique[0] }
+            if unique.count < choices.count { return add(.alternatives(unique)) }
+        }
+        if let existing = interned[node] { return existing }
         nodes.append(node)
+        interned[node] = nodes.count - 1
         return nodes.count - 1
     }
 

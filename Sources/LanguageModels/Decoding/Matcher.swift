@@ -3,7 +3,9 @@
 ///
 /// The state is a small set of parse stacks (usually one; alternatives fork it until a byte
 /// decides). Each stack lists what must still be matched, top last. A byte that fits no stack is
-/// rejected, so anything accepted stays a prefix of valid output.
+/// rejected, so anything accepted stays a prefix of valid output. Identical stacks are merged
+/// after every byte, so ambiguous alternatives (`anyOf([.integer, .number])` in an array) never
+/// multiply the stacks from one element to the next.
 struct Matcher: Sendable {
     let grammar: Grammar
     private(set) var threads: [[Item]]
@@ -46,13 +48,30 @@ struct Matcher: Sendable {
     mutating func advance<Bytes: Sequence>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
         var current = threads
         for byte in bytes {
-            var next: [[Item]] = []
-            for stack in current { Self.feed(grammar, stack, byte, into: &next) }
+            let next = Self.step(grammar, current, byte)
             if next.isEmpty { return false }
             current = next
         }
         threads = current
         return true
+    }
+
+    /// The stacks after one byte, identical ones merged (first occurrence kept, so the order
+    /// and with it mask-cache keys stay deterministic).
+    static func step(_ grammar: Grammar, _ threads: [[Item]], _ byte: UInt8) -> [[Item]] {
+        var next: [[Item]] = []
+        for stack in threads { feed(grammar, stack, byte, into: &next) }
+        return merged(next)
+    }
+
+    /// The stacks without duplicates, in first-seen order.
+    static func merged(_ stacks: [[Item]]) -> [[Item]] {
+        guard stacks.count > 1 else { return stacks }
+        var seen = Set<[Item]>()
+        var unique: [[Item]] = []
+        unique.reserveCapacity(stacks.count)
+        for stack in stacks where seen.insert(stack).inserted { unique.append(stack) }
+        return unique
     }
 
     /// Whether a whole byte sequence would be accepted, without changing the matcher.
