@@ -143,7 +143,7 @@ struct Grammar: Sendable, Hashable {
                 case .elementCount(let low, let high):
                     minimumCount = max(minimumCount, low)
                     if let high { maximumCount = min(maximumCount ?? high, high) }
-                case .elements(let guides): element.guides += guides
+                case .elements(let guides): element = element.addingGuides(guides)
                 default: throw unsupported(guide)
                 }
             }
@@ -166,9 +166,10 @@ struct Grammar: Sendable, Hashable {
             parts.append(add(.literal(pending + Array("}".utf8))))
             return add(.sequence(parts))
         case .optional(let wrapped):
-            if let guide = node.guides.first { throw unsupported(guide) }
+            // Guides on an optional (a dynamic schema may put them there) constrain the value.
+            let value = try compile(wrapped.addingGuides(node.guides), path: path)
             let null = add(.literal(Array("null".utf8)))
-            return add(.alternatives([try compile(wrapped, path: path), null]))
+            return add(.alternatives([value, null]))
         case .anyOf(let choices):
             if let guide = node.guides.first { throw unsupported(guide) }
             guard !choices.isEmpty else { throw .unsupportedGuide("anyOf with no choices at \(path)") }

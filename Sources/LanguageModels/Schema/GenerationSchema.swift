@@ -49,6 +49,19 @@ public struct GenerationSchema: Sendable, Equatable {
             case anyOf([Node])
         }
 
+        /// This node with more guides. Guides given for an optional value constrain the value
+        /// it wraps (`null` needs none), however many optionals deep.
+        func addingGuides(_ more: [GenerationGuide]) -> Node {
+            guard !more.isEmpty else { return self }
+            var node = self
+            if case .optional(let wrapped) = kind {
+                node.kind = .optional(wrapped.addingGuides(more))
+            } else {
+                node.guides += more
+            }
+            return node
+        }
+
         /// A string, optionally guided.
         public static func string(_ guides: [GenerationGuide] = [], description: String? = nil) -> Node {
             Node(kind: .string, guides: guides, description: description)
@@ -103,9 +116,7 @@ public struct GenerationSchema: Sendable, Equatable {
         ) {
             self.name = name
             self.description = description
-            var node = Value.generationSchema.root
-            node.guides += guides
-            self.node = node
+            self.node = Value.generationSchema.root.addingGuides(guides)
         }
 
         /// A property holding any node (for dynamic schemas).
