@@ -86,25 +86,11 @@ struct Grammar: Sendable, Hashable {
         }
         switch node.kind {
         case .string:
-            var maximumLength: Int?
-            var pattern: PatternAutomaton?
-            var cases: [String]?
-            for guide in node.guides {
-                switch guide {
-                case .anyOf(let values): cases = values
-                case .constant(let value): cases = [value]
-                case .maximumLength(let length) where length >= 0: maximumLength = length
-                case .pattern(let text):
-                    do { pattern = try PatternAutomaton(pattern: text) } catch {
-                        throw .unsupportedGuide("pattern \(text) at \(path): \(error)")
-                    }
-                default: throw unsupported(guide)
-                }
-            }
-            if let cases {
+            let constraints = try StringConstraints(guides: node.guides, path: path)
+            if let cases = constraints.cases {
                 return try compileChoice(cases.map { Array(GeneratedContent.quoted($0).utf8) }, path: path)
             }
-            return add(.string(maximumLength: maximumLength, pattern: pattern))
+            return add(.string(maximumLength: constraints.maximumLength, pattern: constraints.pattern))
         case .enumeration(var cases):
             for guide in node.guides {
                 guard case .anyOf(let subset) = guide else { throw unsupported(guide) }
@@ -129,10 +115,20 @@ struct Grammar: Sendable, Hashable {
                 throw .unsupportedGuide("empty range \(minimum)...\(maximum) at \(path)")
             }
             if case .integer = node.kind {
-                let low = minimum.map { Int(max($0.rounded(.up), -9e17)) }
-                let high = maximum.map { Int(min($0.rounded(.down), 9e17)) }
-                if let low, let high, low > high { throw .unsupportedGuide("no integer in range at \(path)") }
-                return add(.integer(minimum: low, maximum: high))
+                // The decoder writes integers of at most 18 digits; bounds beyond ±9e17 are open.
+                let limit = 9e17
+                let low = minimum.map { $0.rounded(.up) }
+                let high = maximum.map { $0.rounded(.down) }
+                if max(low ?? -limit, -limit) > min(high ?? limit, limit) {
+                    throw .unsupportedGuide("no integer of at most 18 digits in \(minimum ?? -.infinity)...\(maximum ?? .infinity) at \(path)")
+                }
+                return add(.integer(
+                    minimum: low.flatMap { $0 > -limit ? Int($0) : nil },
+                    maximum: high.flatMap { $0 < limit ? Int($0) : nil }))
+            }
+            guard NumberState.canWriteSomeValue(minimum: minimum, maximum: maximum) else {
+                throw .unsupportedGuide(
+                    "no number with at most 15 integer digits and \(NumberState.maximumFractionDigits) decimals lies in \(minimum ?? -.infinity)...\(maximum ?? .infinity) at \(path)")
             }
             return add(.number(minimum: minimum, maximum: maximum))
         case .array(var element):

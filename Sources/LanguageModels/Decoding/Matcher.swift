@@ -340,6 +340,26 @@ struct NumberState: Sendable, Hashable {
     /// The most decimals this prefix may still grow to.
     private var fractionLimit: Int { min(Self.maximumFractionDigits, Self.maximumDigits - integerDigits) }
 
+    /// Whether some number the decoder can write (at most 15 integer digits and 6 decimals)
+    /// lies in the range: the grammar rejects ranges that would dead-end every output.
+    static func canWriteSomeValue(minimum: Double?, maximum: Double?) -> Bool {
+        let largest = 999_999_999_999_999.0
+        let low = max(minimum ?? -largest, -largest)
+        let high = min(maximum ?? largest, largest)
+        guard low <= high else { return false }
+        if high - low >= 2e-6 { return true }
+        // A narrow range: try the multiples of 10^-6 around its lower end, computed the way the
+        // number state computes a written value.
+        let scale = power(maximumFractionDigits)
+        let first = (low * scale).rounded(.down)
+        for step in -1...2 {
+            let mantissa = first + Double(step)
+            let value = mantissa / scale
+            if value >= low, value <= high { return true }
+        }
+        return false
+    }
+
     func consuming(_ byte: UInt8, _ node: Grammar.Node) -> NumberState? {
         guard case .number(let minimum, let maximum) = node else { return nil }
         var next = self
@@ -365,7 +385,7 @@ struct NumberState: Sendable, Hashable {
         return next.isFeasible(minimum: minimum, maximum: maximum) ? next : nil
     }
 
-    private static func power(_ n: Int) -> Double {
+    static func power(_ n: Int) -> Double {
         var value = 1.0
         for _ in 0..<n { value *= 10 }
         return value
@@ -440,17 +460,18 @@ struct StringState: Sendable, Hashable {
             isOpen = true
             return true
         }
+        let limit = maximumLength ?? .max
         if pendingContinuationBytes > 0 {
             guard byte & 0xC0 == 0x80 else { return false }
             scalarValue = scalarValue << 6 | UInt32(byte & 0x3F)
             pendingContinuationBytes -= 1
-            if pendingContinuationBytes > 0 { return patternAcceptsSomeCompletion(pattern) }
-            return finishScalar(scalarValue, pattern: pattern)
+            if pendingContinuationBytes > 0 { return patternAcceptsSomeCompletion(pattern, limit: limit) }
+            return finishScalar(scalarValue, pattern: pattern, limit: limit)
         }
         if afterBackslash {
             guard let index = Self.escapeBytes.firstIndex(of: byte) else { return false }
             afterBackslash = false
-            return finishScalar(Self.escapedScalars[index], pattern: pattern)
+            return finishScalar(Self.escapedScalars[index], pattern: pattern, limit: limit)
         }
         switch byte {
         case UInt8(ascii: "\""):
@@ -460,23 +481,21 @@ struct StringState: Sendable, Hashable {
         case 0..<0x20, 0x7F:
             return false
         case UInt8(ascii: "\\"):
-            guard scalarCount < (maximumLength ?? .max) else { return false }
+            guard scalarCount < limit else { return false }
             // With a pattern, an escape may only start if some escaped character can follow.
-            if let states = patternStates, let pattern,
-                !Self.escapedScalars.contains(where: { !pattern.step(states, $0).isEmpty })
-            {
+            if patternStates != nil, !Self.escapedScalars.contains(where: { patternAllows($0, pattern, limit: limit) }) {
                 return false
             }
             afterBackslash = true
             return true
         case 0x20..<0x80:
-            guard scalarCount < (maximumLength ?? .max) else { return false }
-            return finishScalar(UInt32(byte), pattern: pattern)
+            guard scalarCount < limit else { return false }
+            return finishScalar(UInt32(byte), pattern: pattern, limit: limit)
         case 0xC2...0xF4:
-            guard scalarCount < (maximumLength ?? .max) else { return false }
+            guard scalarCount < limit else { return false }
             pendingContinuationBytes = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
             scalarValue = UInt32(byte & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F))
-            return patternAcceptsSomeCompletion(pattern)
+            return patternAcceptsSomeCompletion(pattern, limit: limit)
         default:
             return false
         }
@@ -486,20 +505,29 @@ struct StringState: Sendable, Hashable {
     static let escapeBytes: [UInt8] = Array("\"\\/ntr".utf8)
     private static let escapedScalars: [UInt32] = [0x22, 0x5C, 0x2F, 10, 9, 13]
 
-    /// Whether the pattern accepts some scalar that the UTF-8 bytes read so far can still become.
-    private func patternAcceptsSomeCompletion(_ pattern: PatternAutomaton?) -> Bool {
+    /// Whether the pattern accepts some scalar that the UTF-8 bytes read so far can still become,
+    /// leaving a match completable within the length limit.
+    private func patternAcceptsSomeCompletion(_ pattern: PatternAutomaton?, limit: Int) -> Bool {
         guard let states = patternStates, let pattern else { return true }
         let shift = UInt32(6 * pendingContinuationBytes)
         let low = scalarValue << shift
         let high = low | ((1 << shift) - 1)
-        return pattern.acceptsSomeScalar(in: low...high, from: states)
+        return pattern.acceptsSomeScalar(in: low...high, from: states, within: limit - scalarCount - 1)
     }
 
-    private mutating func finishScalar(_ value: UInt32, pattern: PatternAutomaton?) -> Bool {
+    /// Whether the pattern takes this scalar next and can still match within the length limit.
+    private func patternAllows(_ value: UInt32, _ pattern: PatternAutomaton?, limit: Int) -> Bool {
+        guard let states = patternStates, let pattern else { return true }
+        let next = pattern.step(states, value)
+        return !next.isEmpty && pattern.remainingLength(next) <= limit - scalarCount - 1
+    }
+
+    private mutating func finishScalar(_ value: UInt32, pattern: PatternAutomaton?, limit: Int) -> Bool {
         if (0xD800...0xDFFF).contains(value) || value > 0x10FFFF { return false }
         if let states = patternStates, let pattern {
             let next = pattern.step(states, value)
-            if next.isEmpty { return false }
+            // A scalar that leaves no match completable in the remaining length would dead-end.
+            if next.isEmpty || pattern.remainingLength(next) > limit - scalarCount - 1 { return false }
             patternStates = next
         }
         scalarCount += 1

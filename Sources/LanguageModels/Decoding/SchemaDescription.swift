@@ -11,9 +11,9 @@ enum SchemaDescription {
     private static func shape(of node: GenerationSchema.Node, path: String, notes: inout [String]) -> String {
         switch node.kind {
         case .string:
-            for guide in node.guides {
-                if case .anyOf(let values) = guide { return values.map(GeneratedContent.quoted).joined(separator: "|") }
-                if case .constant(let value) = guide { return GeneratedContent.quoted(value) }
+            // The same combined cases the grammar allows (requests compile the grammar first).
+            if let cases = (try? StringConstraints(guides: node.guides, path: path))?.cases {
+                return cases.map(GeneratedContent.quoted).joined(separator: "|")
             }
             return "string"
         case .enumeration(let cases): return cases.map(GeneratedContent.quoted).joined(separator: "|")

@@ -21,6 +21,15 @@ public struct GenerationSchema: Sendable, Equatable {
         self.root = Node(kind: .object(name: type, properties: properties), description: description)
     }
 
+    /// Checks that the decoder can enforce every guide, without a model: guides that do not
+    /// fit their value, unsupported patterns, and combinations no value satisfies (cases that
+    /// fail the pattern or length, a pattern longer than `maximumLength`, a range holding no
+    /// number of at most 6 decimals). Every request runs this check before any model work.
+    /// - Throws: ``LanguageModelSession/GenerationError/unsupportedGuide(_:)`` naming the value.
+    public func validate() throws(LanguageModelSession.GenerationError) {
+        _ = try Grammar(schema: self)
+    }
+
     /// A value in a schema: a kind, its guides and an optional description for the model.
     public struct Node: Sendable, Equatable {
         public var kind: Kind
