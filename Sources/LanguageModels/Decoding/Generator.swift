@@ -36,7 +36,8 @@ struct Generator {
     /// Runs to completion and returns the output text. The prompt and ``opening`` tokens must
     /// already be evaluated.
     /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when the budget
-    ///   ends before the value is complete (nothing is invented to close it), or `CancellationError`.
+    ///   ends before the value is complete (nothing is invented to close it) or the decoder loses
+    ///   its place (the grammar rejects what the mask allowed), or `CancellationError`.
     mutating func run() async throws -> String {
         let model = context.model
         // The opening tokens are already in the cache but count against the response budget.
@@ -64,7 +65,7 @@ struct Generator {
         }
         let vocabulary = model.tokenVocabulary
         var matcher = Matcher(grammar: grammar)
-        matcher.advance(opening.bytes)
+        try Self.advance(&matcher, by: opening.bytes, what: "the opening bytes")
         while !matcher.isComplete {
             try Task.checkCancellation()
             let forced = matcher.forcedBytes()
@@ -72,7 +73,7 @@ struct Generator {
                 let tokens = model.tokenize(String(decoding: forced, as: UTF8.self), parseSpecial: false)
                 let bytes = tokens.flatMap { vocabulary.tokens[Int($0)] }
                 if bytes == forced, produced + tokens.count <= limit {
-                    matcher.advance(forced)
+                    try Self.advance(&matcher, by: forced, what: "forced bytes")
                     output += forced
                     produced += tokens.count
                     forcedTokens += tokens.count
@@ -88,7 +89,7 @@ struct Generator {
             if options.choiceStrategy == .wholeSequence, options.sampling ?? .greedy == .greedy,
                 let choice = try await wholeSequenceChoice(matcher, vocabulary: vocabulary, limit: limit - produced)
             {
-                matcher.advance(choice.bytes)
+                try Self.advance(&matcher, by: choice.bytes, what: "a scored choice")
                 output += choice.bytes
                 produced += choice.tokens.count
                 sampledTokens += choice.tokens.count
@@ -105,7 +106,7 @@ struct Generator {
             }
             if model.isEndOfGeneration(token) { break }
             let bytes = vocabulary.tokens[Int(token)]
-            matcher.advance(bytes)
+            try Self.advance(&matcher, by: bytes, what: "token \(token)")
             output += bytes
             produced += 1
             sampledTokens += 1
@@ -113,6 +114,18 @@ struct Generator {
             try await BlockingWork.run { [context] in try context.append([token]) }
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Feeds bytes the mask or the grammar allowed. A rejection means the mask and the matcher
+    /// disagree (a decoder bug): it is reported, never ignored, since the output would no longer
+    /// be known to fit the schema.
+    static func advance(_ matcher: inout Matcher, by bytes: [UInt8], what: String)
+        throws(LanguageModelSession.GenerationError)
+    {
+        guard matcher.advance(bytes) else {
+            throw .decodingFailure(
+                "decoder desync: the grammar rejects \(what) (\(bytes.map { String($0, radix: 16) }.joined(separator: " "))) that the mask allowed")
+        }
     }
 
     /// At a choice among fixed alternatives (all still open), scores each alternative's whole

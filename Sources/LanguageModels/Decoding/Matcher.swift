@@ -435,12 +435,17 @@ struct NumberState: Sendable, Hashable {
 
 /// A JSON string being written: opening quote, content (escapes, whole UTF-8 characters,
 /// length and pattern guides), closing quote.
+///
+/// Only well-formed UTF-8 is accepted, checked byte by byte (no overlong forms, surrogates or
+/// scalars above U+10FFFF), exactly as ``UTF8Validation`` tells the vocabulary's string classes.
 struct StringState: Sendable, Hashable {
     var isOpen = false
     var isClosed = false
     var afterBackslash = false
     var scalarCount = 0
     var pendingContinuationBytes = 0
+    /// The bytes the next continuation byte may take (narrower right after some lead bytes).
+    var continuationRange: ClosedRange<UInt8> = UTF8Validation.continuation
     var scalarValue: UInt32 = 0
     var patternStates: [Int]?
 
@@ -462,7 +467,8 @@ struct StringState: Sendable, Hashable {
         }
         let limit = maximumLength ?? .max
         if pendingContinuationBytes > 0 {
-            guard byte & 0xC0 == 0x80 else { return false }
+            guard continuationRange.contains(byte) else { return false }
+            continuationRange = UTF8Validation.continuation
             scalarValue = scalarValue << 6 | UInt32(byte & 0x3F)
             pendingContinuationBytes -= 1
             if pendingContinuationBytes > 0 { return patternAcceptsSomeCompletion(pattern, limit: limit) }
@@ -491,13 +497,12 @@ struct StringState: Sendable, Hashable {
         case 0x20..<0x80:
             guard scalarCount < limit else { return false }
             return finishScalar(UInt32(byte), pattern: pattern, limit: limit)
-        case 0xC2...0xF4:
-            guard scalarCount < limit else { return false }
-            pendingContinuationBytes = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
-            scalarValue = UInt32(byte & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F))
-            return patternAcceptsSomeCompletion(pattern, limit: limit)
         default:
-            return false
+            guard scalarCount < limit, let lead = UTF8Validation.lead(byte) else { return false }
+            pendingContinuationBytes = lead.continuationBytes
+            continuationRange = lead.firstContinuation
+            scalarValue = lead.bits
+            return patternAcceptsSomeCompletion(pattern, limit: limit)
         }
     }
 
