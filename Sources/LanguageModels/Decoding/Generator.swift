@@ -35,27 +35,39 @@ struct Generator {
 
     /// Runs to completion and returns the output text. The prompt and ``opening`` tokens must
     /// already be evaluated.
-    /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when the budget
-    ///   ends before the value is complete (nothing is invented to close it) or the decoder loses
-    ///   its place (the grammar rejects what the mask allowed), or `CancellationError`.
+    /// - Throws: ``LanguageModelSession/GenerationError/exceededContextWindowSize(tokenCount:contextSize:)``
+    ///   when the context window fills before the answer ends (free text is never cut at the
+    ///   context edge); ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when
+    ///   `maximumResponseTokens` ends before the value is complete (nothing is invented to close
+    ///   it) or the decoder loses its place; or `CancellationError`.
     mutating func run() async throws -> String {
         let model = context.model
         // The opening tokens are already in the cache but count against the response budget.
         let room = context.contextSize - context.cachedTokens.count - 1 + opening.tokens.count
         let limit = min(options.maximumResponseTokens ?? .max, room)
-        guard limit > 0 else {
-            throw LanguageModelSession.GenerationError.exceededContextWindowSize(
-                tokenCount: context.cachedTokens.count, contextSize: context.contextSize)
+        // Whether running out of tokens means the context window is full (not the budget).
+        let contextIsTheLimit = room < (options.maximumResponseTokens ?? .max)
+        let promptTokens = context.cachedTokens.count - opening.tokens.count
+        func exhausted(_ produced: Int) -> LanguageModelSession.GenerationError {
+            contextIsTheLimit
+                ? .exceededContextWindowSize(tokenCount: promptTokens + produced + 1, contextSize: context.contextSize)
+                : .decodingFailure("the token budget (\(limit)) ended before the value was complete")
         }
+        guard limit > 0 else { throw exhausted(opening.tokens.count) }
         var output = opening.bytes
         var produced = opening.tokens.count
         forcedTokens = produced
         guard let grammar else {
             let everything = AllowedTokens(bulk: model.tokenVocabulary.allTokens[...], extra: model.endOfGenerationTokens)
-            while produced < limit {
+            while true {
                 try Task.checkCancellation()
                 guard let token = sampler.pick(from: context.logits, allowed: everything) else { break }
                 if model.isEndOfGeneration(token) { break }
+                // The budget may cut free text; the context edge may not (the answer would be partial).
+                guard produced < limit else {
+                    if contextIsTheLimit { throw exhausted(produced) }
+                    break
+                }
                 output += model.tokenVocabulary.tokens[Int(token)]
                 produced += 1
                 sampledTokens += 1
@@ -82,10 +94,7 @@ struct Generator {
                     continue
                 }
             }
-            guard produced < limit else {
-                throw LanguageModelSession.GenerationError.decodingFailure(
-                    "the token budget (\(limit)) ended before the value was complete")
-            }
+            guard produced < limit else { throw exhausted(produced) }
             if options.choiceStrategy == .wholeSequence, options.sampling ?? .greedy == .greedy,
                 let choice = try await wholeSequenceChoice(matcher, vocabulary: vocabulary, limit: limit - produced)
             {
