@@ -47,6 +47,10 @@ struct VoiceMemoEndToEndTests {
         #expect(access.model != nil, "the real model drives this dialogue")
         var engine = await MemoDialogue.run(language: .english, access: access, answers: &answers)
         let note = await engine.finish()
+        // The model, not the rules alone, advised the questions and laid out the note.
+        #expect(engine.record.modelUsed)
+        #expect(engine.record.decisions.reduce(0) { $0 + $1.modelRequests } > 0, "no question decision asked the model")
+        #expect((engine.record.layout?.modelRequests ?? 0) > 0, "the note layout never asked the model")
         let store = NoteStore(directory: folder.appendingPathComponent("notes"))
         let id = try store.save(markdown: note.markdown, title: "voice")
         let saved = try store.show(id: id)
