@@ -1,10 +1,11 @@
+import AssetRequirements
 import LanguageModels
 import Testing
 @testable import QuickLog
 
 /// The whole flow with the real default model; runs only when setup installed it. Greedy output
 /// depends on thread count, so these assert invariants, not words.
-@Suite(.enabled(if: SystemLanguageModel.default.availability == .available, "the default model is not installed (run make setup)"))
+@Suite(.enabled(ifInstalled: defaultModel), .requires(defaultModel))
 struct RealModelFoodTests {
     let sentence = "2 eggs, 200g rice, and a coffee"
 
@@ -20,7 +21,7 @@ struct RealModelFoodTests {
         parser.release()
     }
 
-    @Test(.enabled(if: databaseIsInstalled, databaseMissingMessage))
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
     func analyzesReviewsAndSavesTheExample() async throws {
         let diary = try Diary(path: temporaryDiaryPath())
         let quickLog = QuickLog(parser: FoodParser(), database: installedDatabase, estimator: NutritionEstimator(), diary: diary)

@@ -1,3 +1,4 @@
+import AssetRequirements
 import DialogueMemo
 import Foundation
 import LanguageModels
@@ -10,10 +11,11 @@ import Testing
 /// the microphone, questions are "played" into a capturing speaker, whisper.cpp transcribes,
 /// the default model drives the dialogue, and the saved note holds the answers.
 /// Runs only when setup has installed the default model and the speech models.
-let voicePartsAreInstalled =
-    SystemLanguageModel.default.availability == .available && (try? SpeechResources.load()) != nil
+let voiceParts = InstalledAsset(
+    isInstalled: SystemLanguageModel.default.availability == .available && (try? SpeechResources.load()) != nil,
+    missing: "the model or speech setup is missing (run make setup)")
 
-@Suite(.serialized, .enabled(if: voicePartsAreInstalled, "the model or speech setup is missing (run make setup)"))
+@Suite(.serialized, .enabled(ifInstalled: voiceParts), .requires(voiceParts))
 struct VoiceMemoEndToEndTests {
     static let spoken = [
         "I have an idea for a cooking club at work.",
