@@ -61,7 +61,7 @@ struct Generator {
             let everything = AllowedTokens(bulk: model.tokenVocabulary.allTokens[...], extra: model.endOfGenerationTokens)
             while true {
                 try Task.checkCancellation()
-                guard let token = sampler.pick(from: context.logits, allowed: everything) else { break }
+                guard let token = sampler.pick(from: try context.logits(), allowed: everything) else { break }
                 if model.isEndOfGeneration(token) { break }
                 // The budget may cut free text; the context edge may not (the answer would be partial).
                 guard produced < limit else {
@@ -110,7 +110,7 @@ struct Generator {
             var allowed = TokenMask.allowedTokens(matcher, vocabulary: vocabulary, cache: model.maskCache)
             maskMicroseconds.append((ContinuousClock.now - maskStart).seconds * 1e6)
             if matcher.canEnd { allowed.extra += model.endOfGenerationTokens }
-            guard let token = sampler.pick(from: context.logits, allowed: allowed) else {
+            guard let token = sampler.pick(from: try context.logits(), allowed: allowed) else {
                 throw LanguageModelSession.GenerationError.decodingFailure("no token can continue the value")
             }
             if model.isEndOfGeneration(token) { break }
