@@ -10,6 +10,7 @@ public struct InstalledAsset: Sendable {
     /// What is missing, and how to install it.
     public var missing: Comment
 
+    /// Describes an asset: whether it is installed, and the message when it is not.
     public init(isInstalled: Bool, missing: Comment) {
         self.isInstalled = isInstalled
         self.missing = missing
@@ -29,6 +30,7 @@ public struct InstalledAsset: Sendable {
 ///
 /// so CI can never pass with the real-model, speech or database suites skipped.
 public struct RequiresAsset: SuiteTrait, TestTrait, TestScoping {
+    /// The asset the tests need.
     public var asset: InstalledAsset
 
     /// Applies to every test in a suite.
@@ -39,6 +41,7 @@ public struct RequiresAsset: SuiteTrait, TestTrait, TestScoping {
         test.isSuite ? nil : self
     }
 
+    /// Records an issue instead of running the test when the asset is missing.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
