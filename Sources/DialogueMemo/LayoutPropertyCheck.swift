@@ -1,10 +1,12 @@
+import Foundation
 import LanguageModels
 import Synchronization
 
 /// The note's central promise as a property: for any answers and any layout a model returns —
 /// random, adversarial or failing — the rendered note holds every sentence exactly once, in order,
-/// byte for byte, with nothing but Markdown structure between them; and splitting the answers into
-/// sentences drops nothing but whitespace.
+/// byte for byte, with nothing but Markdown structure and the blocks' reviewed labels between
+/// them; a dialogue of two or more answers shows more than one block; and splitting the answers
+/// into sentences drops nothing but whitespace.
 ///
 /// Tests run a few thousand cases; `verbatim-bench layout-property` runs 100,000.
 public enum LayoutPropertyCheck {
@@ -34,8 +36,19 @@ public enum LayoutPropertyCheck {
             let answers = randomAnswers(using: &random)
             let language = MemoLanguage.allCases.randomElement(using: &random) ?? .english
             let sources = SourceSentences.sources(from: answers, language: language.rawValue)
+            // Most cases are dialogues (one block per answer, under its question); some are plain text.
+            let turns = answers.enumerated().map { index, answer in
+                DialogueTurn(intent: index == 0 ? nil : intents.randomElement(using: &random) ?? nil, answer: answer)
+            }
+            let structure =
+                Int.random(in: 0..<4, using: &random) == 0
+                ? nil
+                : NoteStructure(
+                    turns: turns, language: language, date: Date(timeIntervalSince1970: Double(random.next() % 4_000_000_000)),
+                    timeZone: TimeZone(identifier: "UTC") ?? .current)
             let model = AdversarialLayoutModel(seed: random.next())
-            let (note, record) = await NoteLayout.compose(sources: sources, model: model, language: language)
+            let (note, record) = await NoteLayout.compose(
+                sources: sources, model: model, language: language, structure: structure)
             summary.cases += 1
             summary.sentences += sources.count
             summary.retries += record.retries
@@ -44,7 +57,10 @@ public enum LayoutPropertyCheck {
             // Splitting may only drop whitespace between sentences, never a visible character.
             let visible = { (texts: [String]) in texts.joined().unicodeScalars.filter { !$0.properties.isWhitespace } }
             let splitKeptEveryCharacter = Array(visible(answers)) == Array(visible(sources))
-            if !holdsEverySentence(note.markdown, sources: sources, language: language) || !splitKeptEveryCharacter {
+            let blocksShown = structure.map { showsEveryAnswerBlock(note, structure: $0) } ?? true
+            if !holdsEverySentence(note.markdown, sources: sources, language: language, structure: structure)
+                || !splitKeptEveryCharacter || !blocksShown
+            {
                 summary.failures += 1
                 if summary.firstFailure == nil {
                     summary.firstFailure = "case \(index): sources \(sources) rendered as \(note.markdown.debugDescription)"
@@ -55,47 +71,80 @@ public enum LayoutPropertyCheck {
     }
 
     /// Whether Markdown is exactly a title line and the sources in order, each once and byte for
-    /// byte, separated only by the renderer's structure (`# `, blank lines, `- `, spaces).
-    public static func holdsEverySentence(_ markdown: String, sources: [String], language: MemoLanguage) -> Bool {
+    /// byte, separated only by the renderer's structure (`# `, blank lines, `- `, spaces) and by
+    /// each block's label line (`## ` and the reviewed label) exactly where the block starts.
+    /// - Parameter structure: The dialogue's blocks and title; `nil` for one plain block under
+    ///   the generic title (as ``NoteRenderer`` renders without one).
+    public static func holdsEverySentence(
+        _ markdown: String, sources: [String], language: MemoLanguage, structure: NoteStructure? = nil
+    ) -> Bool {
+        let structure = NoteRenderer.effective(structure, sourceCount: sources.count, language: language)
         let text = Array(markdown.utf8)
         let sentences = sources.map { Array($0.utf8) }
-        let generic = Array(("# " + language.genericTitle + "\n\n").utf8)
-        if sentences.isEmpty { return text == Array(("# " + language.genericTitle + "\n").utf8) }
+        let fallback = Array(("# " + structure.fallbackTitle + "\n\n").utf8)
+        if sentences.isEmpty { return text == Array(("# " + structure.fallbackTitle + "\n").utf8) }
         var starts: [(position: Int, sentence: Int)] = []
-        if text.starts(with: generic) { starts.append((generic.count, 0)) }
+        if text.starts(with: fallback) { starts.append((fallback.count, 0)) }
         let titled = Array("# ".utf8) + sentences[0] + Array("\n\n".utf8)
         if sentences.count > 1, text.starts(with: titled) { starts.append((titled.count, 1)) }
         for start in starts {
+            // A label stands before the first sentence of its block that the body shows.
+            var labels: [Int: [UInt8]] = [:]
+            for (block, range) in zip(structure.blocks, structure.ranges) {
+                guard let label = block.label else { continue }
+                let first = max(range.lowerBound, start.sentence)
+                if range.contains(first) { labels[first] = Array(("## " + label + "\n\n").utf8) }
+            }
             var failed = Set<Int>()
-            if matches(text, sentences, position: start.position, sentence: start.sentence, first: start.sentence,
-                failed: &failed)
-            {
+            let matcher = Matcher(text: text, sentences: sentences, labels: labels, first: start.sentence)
+            if matcher.matches(position: start.position, sentence: start.sentence, failed: &failed) {
                 return true
             }
         }
         return false
+    }
+
+    /// Whether `markdown` shows more than one block whenever the dialogue had two or more answers
+    /// (labelled blocks): the structure of the dialogue is visible, whatever the layout was.
+    public static func showsEveryAnswerBlock(_ note: MemoNote, structure: NoteStructure) -> Bool {
+        let answers = structure.blocks.filter { $0.label != nil }.count
+        return answers < 2 || note.blockCount > 1
     }
 
     private static let firstSeparators = ["", "- "].map { Array($0.utf8) }
     private static let separators = [" ", "", "\n- ", "\n\n", "\n\n- "].map { Array($0.utf8) }
 
-    private static func matches(
-        _ text: [UInt8], _ sentences: [[UInt8]], position: Int, sentence: Int, first: Int, failed: inout Set<Int>
-    ) -> Bool {
-        if sentence == sentences.count { return position == text.count - 1 && text[position] == UInt8(ascii: "\n") }
-        let key = position * (sentences.count + 1) + sentence
-        if failed.contains(key) { return false }
-        for separator in sentence == first ? firstSeparators : separators {
-            let expected = separator + sentences[sentence]
-            let end = position + expected.count
-            guard end <= text.count, text[position..<end].elementsEqual(expected) else { continue }
-            if matches(text, sentences, position: end, sentence: sentence + 1, first: first, failed: &failed) {
-                return true
+    /// A backtracking match of sources and separators against the rendered bytes.
+    private struct Matcher {
+        let text: [UInt8]
+        let sentences: [[UInt8]]
+        let labels: [Int: [UInt8]]
+        let first: Int
+
+        func matches(position: Int, sentence: Int, failed: inout Set<Int>) -> Bool {
+            if sentence == sentences.count { return position == text.count - 1 && text[position] == UInt8(ascii: "\n") }
+            let key = position * (sentences.count + 1) + sentence
+            if failed.contains(key) { return false }
+            for separator in allowedSeparators(before: sentence) {
+                let expected = separator + sentences[sentence]
+                let end = position + expected.count
+                guard end <= text.count, text[position..<end].elementsEqual(expected) else { continue }
+                if matches(position: end, sentence: sentence + 1, failed: &failed) { return true }
             }
+            failed.insert(key)
+            return false
         }
-        failed.insert(key)
-        return false
+
+        private func allowedSeparators(before sentence: Int) -> [[UInt8]] {
+            let plain = sentence == first ? LayoutPropertyCheck.firstSeparators : LayoutPropertyCheck.separators
+            guard let label = labels[sentence] else { return plain }
+            let lead = sentence == first ? [] : Array("\n\n".utf8)
+            return LayoutPropertyCheck.firstSeparators.map { lead + label + $0 }
+        }
     }
+
+    /// Intents for random answers; `nil` is an addition after the ending.
+    private static let intents: [QuestionChoice?] = QuestionChoice.allCases.map { $0 } + [nil]
 
     private static let fragments = [
         "A new product idea", "Frozen meals for people who are too busy to cook", "We met on Tuesday",

@@ -32,15 +32,16 @@ public enum NoteLayout {
     ///   - sources: The sentences, in order.
     ///   - model: The model, or `nil` for the local layout.
     ///   - language: The interface language (generic title).
+    ///   - structure: The dialogue's blocks and dated title, or `nil` for one plain block.
     /// - Returns: The note, which holds every source exactly once and in order, and what it took.
-    public static func compose(sources: [String], model: (any MemoModel)?, language: MemoLanguage) async
-        -> (note: MemoNote, record: LayoutRecord)
-    {
+    public static func compose(
+        sources: [String], model: (any MemoModel)?, language: MemoLanguage, structure: NoteStructure? = nil
+    ) async -> (note: MemoNote, record: LayoutRecord) {
         let clock = ContinuousClock()
         let start = clock.now
         var record = LayoutRecord()
         record.sourceCount = sources.count
-        guard !sources.isEmpty else { return (NoteRenderer.emptyNote(language: language), record) }
+        guard !sources.isEmpty else { return (NoteRenderer.emptyNote(language: language, structure: structure), record) }
         var model = model
         var groups: [[Int]] = []
         var titleAdvice = true
@@ -67,12 +68,14 @@ public enum NoteLayout {
         let combined = SourceLayout(firstSourceIsTitle: titleAdvice, groupIDs: groups)
         let note: MemoNote
         do {
-            note = try NoteRenderer.render(combined, sources: sources, language: language)
+            note = try NoteRenderer.render(combined, sources: sources, language: language, structure: structure)
         } catch {
             // Unreachable: every window was checked. Kept so a bug can only make the note plainer.
             record.failures.append(error.description)
-            note = (try? NoteRenderer.render(local(sourceCount: sources.count), sources: sources, language: language))
-                ?? NoteRenderer.emptyNote(language: language)
+            note =
+                (try? NoteRenderer.render(
+                    local(sourceCount: sources.count), sources: sources, language: language, structure: structure))
+                ?? NoteRenderer.emptyNote(language: language, structure: structure)
         }
         record.milliseconds = (clock.now - start).milliseconds
         return (note, record)

@@ -27,23 +27,62 @@ public enum NoteRenderer {
     ///   - layout: The layout; checked first.
     ///   - sources: The sentences, in order.
     ///   - language: The interface language, for the generic title.
-    /// - Returns: The note.
+    ///   - structure: The dialogue's blocks and dated title; `nil` (or one that does not hold
+    ///     exactly these sources) renders one unlabelled block under the generic title.
+    /// - Returns: The note: the title, then each block under its label, the layout's groups split
+    ///   at block boundaries (a group of several sentences is a paragraph, single ones are bullets).
     /// - Throws: ``NoteLayoutError`` when the layout would lose, repeat or reorder a sentence.
-    public static func render(_ layout: SourceLayout, sources: [String], language: MemoLanguage) throws(NoteLayoutError)
-        -> MemoNote
-    {
+    public static func render(
+        _ layout: SourceLayout, sources: [String], language: MemoLanguage, structure: NoteStructure? = nil
+    ) throws(NoteLayoutError) -> MemoNote {
         try validate(layout, sourceCount: sources.count)
-        let titleIsFirst = firstSourceCanBeTitle(sources, advice: layout.firstSourceIsTitle)
-        let title = titleIsFirst ? sources[0] : language.genericTitle
+        let structure = effective(structure, sourceCount: sources.count, language: language)
+        // Only the idea's first sentence may be the title: an answer keeps its block and label.
+        let titleIsFirst =
+            firstSourceCanBeTitle(sources, advice: layout.firstSourceIsTitle) && structure.blocks.first?.label == nil
+        let title = titleIsFirst ? sources[0] : structure.fallbackTitle
+        // In a dialogue's note every block is text under its question (the idea under the title).
+        let isDialogue = structure.blocks.contains { $0.label != nil }
+        var groups: [[Int]] = []
+        var sections: [String] = []
+        for (block, range) in zip(structure.blocks, structure.ranges) {
+            // The dialogue is structure: a model group never crosses from one answer into the next.
+            let blockGroups = layout.groups.map { $0.sourceIDs.filter { range.contains($0 - 1) } }.filter { !$0.isEmpty }
+            groups += blockGroups
+            let shown = blockGroups.map { $0.filter { !(titleIsFirst && $0 == 1) } }.filter { !$0.isEmpty }
+            guard !shown.isEmpty else { continue }
+            var parts = block.label.map { ["## " + $0] } ?? []
+            if isDialogue, shown.count == 1 {
+                // A one-group block reads as text under its question, not as a lone bullet.
+                parts.append(paragraph(shown[0].map { sources[$0 - 1] }))
+            } else {
+                parts += body(shown, sources: sources)
+            }
+            sections.append(parts.joined(separator: "\n\n"))
+        }
+        let markdown = (["# " + title] + sections).joined(separator: "\n\n") + "\n"
+        return MemoNote(
+            title: title, titleIsFirstSource: titleIsFirst, groups: groups, sources: sources, markdown: markdown,
+            blockCount: sections.count, structure: structure)
+    }
+
+    /// The structure a render uses: the given one when it holds exactly `sourceCount` sources,
+    /// else one plain block, so a mismatch can only make the note plainer.
+    static func effective(_ structure: NoteStructure?, sourceCount: Int, language: MemoLanguage) -> NoteStructure {
+        if let structure, structure.sourceCount == sourceCount { return structure }
+        return .plain(sourceCount: sourceCount, language: language)
+    }
+
+    /// A block's groups: a group of several sentences is a paragraph, consecutive single
+    /// sentences a bullet list.
+    private static func body(_ groups: [[Int]], sources: [String]) -> [String] {
         var blocks: [String] = []
         var bullets: [String] = []
         func flushBullets() {
             if !bullets.isEmpty { blocks.append(bullets.joined(separator: "\n")) }
             bullets.removeAll()
         }
-        for group in layout.groups {
-            let ids = titleIsFirst ? group.sourceIDs.filter { $0 != 1 } : group.sourceIDs
-            guard !ids.isEmpty else { continue }
+        for ids in groups {
             if ids.count == 1 {
                 bullets.append("- " + sources[ids[0] - 1])
             } else {
@@ -52,17 +91,15 @@ public enum NoteRenderer {
             }
         }
         flushBullets()
-        let markdown = (["# " + title] + blocks).joined(separator: "\n\n") + "\n"
-        return MemoNote(
-            title: title, titleIsFirstSource: titleIsFirst, groups: layout.groups.map(\.sourceIDs), sources: sources,
-            markdown: markdown)
+        return blocks
     }
 
-    /// The note for no sentences at all: only the generic title.
-    public static func emptyNote(language: MemoLanguage) -> MemoNote {
-        MemoNote(
-            title: language.genericTitle, titleIsFirstSource: false, groups: [], sources: [],
-            markdown: "# " + language.genericTitle + "\n")
+    /// The note for no sentences at all: only the title (the structure's, else the generic one).
+    public static func emptyNote(language: MemoLanguage, structure: NoteStructure? = nil) -> MemoNote {
+        let title = structure?.fallbackTitle ?? language.genericTitle
+        return MemoNote(
+            title: title, titleIsFirstSource: false, groups: [], sources: [], markdown: "# " + title + "\n",
+            structure: structure)
     }
 
     /// Sentences joined into a paragraph: a space between them, none after a full-width

@@ -39,6 +39,16 @@ public struct NoteStore: Sendable {
         return base.appendingPathComponent("verbatim/notes", isDirectory: true)
     }
 
+    /// The folder for drafts: words kept when a run is stopped before the person accepted the
+    /// note (`${XDG_DATA_HOME:-~/.local/share}/verbatim/drafts/`). Drafts are not notes, so
+    /// `memo list` does not show them.
+    public static func defaultDraftsDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        defaultDirectory(environment: environment).deletingLastPathComponent()
+            .appendingPathComponent("drafts", isDirectory: true)
+    }
+
     /// Saves Markdown under a new ID.
     /// - Parameters:
     ///   - markdown: The note.

@@ -36,3 +36,39 @@ extension QuestionCatalog {
         }
     }
 }
+
+extension QuestionCatalog {
+    /// The fixed closing prompt after the exchange ended by itself: one more thing may be added
+    /// before the review (an empty answer goes straight to the review).
+    public static func closing(language: MemoLanguage) -> String {
+        switch language {
+        case .japanese: "ほかに付け加えることはありますか？"
+        case .english: "Anything else to add?"
+        case .spanish: "¿Algo más que añadir?"
+        case .french: "Autre chose à ajouter\u{00A0}?"
+        case .german: "Noch etwas hinzuzufügen?"
+        }
+    }
+
+    /// Shown after ``closing(language:)`` when answers are typed (not spoken): how to skip it.
+    public static func closingHint(language: MemoLanguage) -> String {
+        switch language {
+        case .japanese: "（Enter で確認へ）"
+        case .english: "(Enter goes to the review)"
+        case .spanish: "(Intro para revisar)"
+        case .french: "(Entrée pour relire)"
+        case .german: "(Enter zum Prüfen)"
+        }
+    }
+
+    /// The label of the block that holds the answer to ``closing(language:)`` in the note.
+    public static func additionLabel(language: MemoLanguage) -> String {
+        switch language {
+        case .japanese: "その他"
+        case .english: "Anything else"
+        case .spanish: "Algo más"
+        case .french: "Autre chose"
+        case .german: "Außerdem"
+        }
+    }
+}

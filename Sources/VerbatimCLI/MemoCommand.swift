@@ -17,10 +17,13 @@ func memoCommand() -> Command {
         abstract: "Turn an unfinished idea into a note by answering a few short questions.",
         discussion: """
             Interactive in a terminal: type the idea, answer each question (an empty line or \
-            "that's all" finishes), then accept, edit ($VISUAL/$EDITOR, else vi) or discard the note. \
+            "that's all" finishes). When the questions end by themselves, you are told why and may add \
+            one more thing. Then accept (a), edit (e: $VISUAL/$EDITOR, else vi) or discard (d) the note; \
+            any other reply asks again, so nothing is saved without an accept. SIGTERM or SIGHUP keep \
+            the words as a draft under ${XDG_DATA_HOME:-~/.local/share}/verbatim/drafts/. \
             The note holds your own sentences only; the model only picks questions and groups sentences.
             Scriptable: --answers FILE (first line the idea, then one answer per line, or a JSON array \
-            of strings), --json, --yes, --no-save. Notes are saved under \
+            of strings; a line left when the questions end is the one more thing), --json, --yes, --no-save. Notes are saved under \
             ${XDG_DATA_HOME:-~/.local/share}/verbatim/notes/.
             With --voice the questions are spoken and the answers recorded and transcribed on this \
             machine; each recognized answer is shown for confirmation (Enter sends, typing corrects) \
@@ -134,9 +137,10 @@ private struct MemoRun {
             let note = await engine.finish()
             return (engine, note, answers.source)
         }
-        let interrupt = interactive ? InterruptHandler(cancelling: dialogue) : nil
+        let signals = SignalWatcher(interruptsDialogue: interactive, language: language)
+        signals.watch(dialogue)
         let (engine, note, remainingInput) = await dialogue.value
-        interrupt?.stop()
+        signals.dialogueFinished()
         input = remainingInput
         var markdown = note.markdown
         var savedID: String?
@@ -147,14 +151,33 @@ private struct MemoRun {
             StandardError.write("verbatim memo: nothing to save.\n")
         } else if noSave {
             // Kept on screen only.
-        } else if engine.finishReason == .declinedToRecord && !interactive {
+        } else if engine.finishReason == .declinedToRecord && (!interactive || signals.termination != nil) {
             StandardError.write("verbatim memo: not saved, because you asked not to record this.\n")
+        } else if let signal = signals.termination {
+            status = keepDraft(markdown, signal: signal)
         } else if yes {
             (savedID, status) = save(markdown)
         } else if interactive && !json {
-            switch review(&markdown, input: &input) {
+            // The review runs in its own task too, so SIGTERM or SIGHUP at the prompt stops it and
+            // the note is kept as a draft; nothing is saved without an explicit accept.
+            let reviewing = Task { [markdown, input] in
+                var markdown = markdown
+                var input = input
+                let reply = review(&markdown, input: &input)
+                return (reply, markdown)
+            }
+            signals.watch(reviewing)
+            let reply: Review
+            (reply, markdown) = await reviewing.value
+            switch reply {
             case .accept: (savedID, status) = save(markdown)
-            case .discard: StandardError.write("Discarded.\n")
+            case .discard: StandardError.write(ReviewMessage.discarded.text(language: language) + "\n")
+            case .ended:
+                if let signal = signals.termination {
+                    status = keepDraft(markdown, signal: signal)
+                } else {
+                    StandardError.write(ReviewMessage.notSaved.text(language: language) + "\n")
+                }
             }
         } else {
             StandardError.write("verbatim memo: not saved (use --yes to save without review).\n")
@@ -195,6 +218,11 @@ private struct MemoRun {
         mutating func answer(to question: String, isFirst: Bool) async -> String? {
             show(question)
             return source.next()
+        }
+
+        /// Typed, the closing prompt says that Enter skips it.
+        mutating func answerClosing(_ prompt: String, language: MemoLanguage) async -> String? {
+            await answer(to: prompt + " " + QuestionCatalog.closingHint(language: language), isFirst: false)
         }
     }
 
@@ -240,22 +268,27 @@ private struct MemoRun {
         }
     }
 
-    private enum Review { case accept, discard }
+    /// What the review ended with: an explicit accept or discard, or the end of input (or a
+    /// stop signal) with no choice made.
+    private enum Review { case accept, discard, ended }
 
+    /// Asks until the reply is one of the choices; anything else re-asks, so a late answer or a
+    /// stray word never saves the note.
     private func review(_ markdown: inout String, input: inout AnswerSource) -> Review {
         while true {
             // Unbuffered, so the prompt shows before the reply is read.
-            FileHandle.standardOutput.write(Data("\n[a]ccept, [e]dit or [d]iscard? ".utf8))
-            guard let reply = input.next()?.trimmingCharacters(in: .whitespaces).lowercased() else { return .discard }
-            switch reply.first {
-            case "a", "y": return .accept
-            case "d", "n": return .discard
-            case "e":
+            FileHandle.standardOutput.write(Data(("\n" + ReviewReply.prompt(language: language)).utf8))
+            guard let line = input.next() else { return .ended }
+            switch ReviewReply(line) {
+            case .accept: return .accept
+            case .discard: return .discard
+            case .edit:
                 if let edited = edit(markdown) {
                     markdown = edited
                     print("\n" + markdown, terminator: "")
                 }
-            default: continue
+            case nil:
+                FileHandle.standardOutput.write(Data((ReviewReply.reminder(language: language) + "\n").utf8))
             }
         }
     }
@@ -286,16 +319,35 @@ private struct MemoRun {
 
     private func save(_ markdown: String) -> (String?, Int32) {
         let store = NoteStore(directory: NoteStore.defaultDirectory())
-        let firstLine = markdown.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
-        let title = firstLine.hasPrefix("# ") ? String(firstLine.dropFirst(2)) : firstLine
         do {
-            let id = try store.save(markdown: markdown, title: title)
-            StandardError.write("Saved \(id)\n")
+            let id = try store.save(markdown: markdown, title: Self.title(of: markdown))
+            StandardError.write(ReviewMessage.saved(id: id).text(language: language) + "\n")
             return (id, 0)
         } catch {
             StandardError.write("verbatim memo: \(error)\n")
             return (nil, 1)
         }
+    }
+
+    /// Keeps the words of a stopped run as a draft (not a note: `memo list` does not show it)
+    /// and returns the exit status of a run ended by `signal`.
+    private func keepDraft(_ markdown: String, signal: Int32) -> Int32 {
+        let store = NoteStore(directory: NoteStore.defaultDraftsDirectory())
+        do {
+            let id = try store.save(markdown: markdown, title: Self.title(of: markdown))
+            StandardError.write(ReviewMessage.keptAsDraft(path: store.url(for: id).path).text(language: language) + "\n")
+            return 128 + signal
+        } catch {
+            // The note was printed (or is in the JSON); say why it is not on disk as well.
+            StandardError.write("verbatim memo: \(error)\n")
+            return 1
+        }
+    }
+
+    /// The note's `# ` title line, without the marker.
+    private static func title(of markdown: String) -> String {
+        let firstLine = markdown.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        return firstLine.hasPrefix("# ") ? String(firstLine.dropFirst(2)) : firstLine
     }
 
     private struct Output: Encodable {
@@ -349,26 +401,5 @@ private struct LineReader: Sendable {
                 atEnd = true
             }
         }
-    }
-}
-
-/// Turns the first Ctrl-C into a cancel of the dialogue task; a second one exits as usual.
-private final class InterruptHandler {
-    private let source: any DispatchSourceSignal
-
-    init(cancelling task: Task<some Sendable, Never>) {
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler {
-            StandardError.write("\nInterrupted: finishing with the words so far (Ctrl-C again to quit).\n")
-            task.cancel()
-            signal(SIGINT, SIG_DFL)
-        }
-        source.resume()
-    }
-
-    func stop() {
-        source.cancel()
-        signal(SIGINT, SIG_DFL)
     }
 }

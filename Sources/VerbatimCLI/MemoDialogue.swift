@@ -5,10 +5,21 @@ protocol AnswerProvider {
     /// Shows or speaks `question` and returns the person's answer; `nil` ends the exchange.
     /// - Parameter isFirst: whether this is the opening question (the idea).
     mutating func answer(to question: String, isFirst: Bool) async -> String?
+
+    /// Shows or speaks the closing prompt after the exchange ended by itself and returns one more
+    /// thing to add (`nil` or blank: nothing). By default, like any other question.
+    mutating func answerClosing(_ prompt: String, language: MemoLanguage) async -> String?
+}
+
+extension AnswerProvider {
+    mutating func answerClosing(_ prompt: String, language: MemoLanguage) async -> String? {
+        await answer(to: prompt, isFirst: false)
+    }
 }
 
 /// The dialogue loop shared by typing, scripts and voice: the opening question, then the
-/// engine's questions until it finishes or the person stops.
+/// engine's questions until it finishes or the person stops; when it ends by itself, the reason
+/// and the closing prompt for one more thing.
 enum MemoDialogue {
     /// Runs the exchange and returns the engine, ready to ``DialogueEngine/finish()``.
     static func run(
@@ -23,6 +34,12 @@ enum MemoDialogue {
                 break
             }
             engine.answer(answer)
+        }
+        // Ended by itself: say why in one line, and take one more thing before the review, so an
+        // answer typed after the last question lands in the note instead of at the review prompt.
+        if let notice = engine.endingNotice, !Task.isCancelled {
+            let prompt = notice + "\n" + QuestionCatalog.closing(language: language)
+            if let more = await answers.answerClosing(prompt, language: language) { engine.addAfterEnding(more) }
         }
         return engine
     }

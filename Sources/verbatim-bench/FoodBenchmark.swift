@@ -46,13 +46,13 @@ func foodBenchmarkCommand() -> Command {
                 durations.count, matched, mean, percentile(0.5), percentile(0.95), durations.last ?? 0))
 
             let sentence = "2 eggs, 200g rice, and a coffee"
-            let rules = FoodParser(usesModel: false)
+            let rules = FoodParser(usesModel: false, database: database)
             let rulesStart = clock.now
             for _ in 0..<1000 { _ = rules.parseWithRules(sentence) }
             print(String(format: "parse (rules): %.3f ms per sentence", (clock.now - rulesStart) / .milliseconds(1) / 1000))
 
             let runs = try arguments.integer("model-runs") ?? 3
-            let parser = FoodParser()
+            let parser = FoodParser(database: database)
             guard runs > 0, parser.modelIsAvailable else {
                 print("parse (model): skipped (\(runs == 0 ? "--model-runs 0" : "model unavailable"))")
                 return 0

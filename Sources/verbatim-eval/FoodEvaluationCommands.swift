@@ -26,7 +26,7 @@ func foodPhrasesEvaluationCommand() -> Command {
                 StandardError.write("food-phrases: the CSV needs input,name,quantity,unit columns\n")
                 return 1
             }
-            let parser = FoodParser(usesModel: !arguments.flag("rules-only"))
+            let parser = FoodParser(usesModel: !arguments.flag("rules-only"), database: try? NutritionDatabase.installed())
             if !arguments.flag("rules-only"), !parser.modelIsAvailable {
                 StandardError.write("food-phrases: model unavailable, using rules\n")
             }
@@ -54,17 +54,21 @@ func mealsEvaluationCommand() -> Command {
             .value("data", "FILE.jsonl", help: "JSON lines with description, kcal, carbs_g, protein_g, fat_g (and style)."),
             .value("limit", "N", help: "Score only the first N meals."),
             .flag("rules-only", help: "Parse with the rules and skip model estimates."),
+            .flag("model-choice", help: "Also let the model choose among the top database candidates; prints both."),
             .flag("verbose", help: "Print each meal with its items."),
         ],
         run: { arguments in
             guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
             let limit = try arguments.integer("limit")
             let rulesOnly = arguments.flag("rules-only")
+            let chooser = arguments.flag("model-choice") ? MatchChooser() : nil
+            var chosenMeals: [MealScores.Meal] = []
+            var choices: [String: Int] = [:]
             let database = try NutritionDatabase.installed()
-            let parser = FoodParser(usesModel: !rulesOnly)
+            let parser = FoodParser(usesModel: !rulesOnly, database: database)
             let resolver = FoodResolver(database: database, estimator: rulesOnly ? nil : NutritionEstimator())
             let text = try String(contentsOfFile: path, encoding: .utf8)
-            if arguments.flag("verbose") { StandardError.write("DEBUG \(database.foodCount) \(database.search("banana").map(\.name))\n") }
+
             var meals: [MealScores.Meal] = []
             var sources: [String: Int] = [:]
             let clock = ContinuousClock()
@@ -77,10 +81,28 @@ func mealsEvaluationCommand() -> Command {
                 let parse = await parser.parse(description)
                 var total = NutritionFacts.zero
                 var items = 0
-                var unmatched = parse.unaccounted.count
+                var unmatched = 0
                 var lines: [String] = []
+                var chosenTotal = NutritionFacts.zero
                 for item in parse.items {
                     let resolved = await resolver.resolve(item)
+                    if let chooser {
+                        let candidates = resolver.databaseCandidates(item.name, limit: 4)
+                        var chosen = resolved
+                        if resolved.match?.viaAlias == false, resolved.match?.source == .usda, candidates.count > 1 {
+                            switch await chooser.choose(said: item.mention, candidates: candidates.map(\.name)) {
+                            case .candidate(let index):
+                                choices["candidate \(index + 1)", default: 0] += 1
+                                chosen = .resolving(item, with: resolver.withHouseholdMeasures(candidates[index], for: item.name))
+                            case .none:
+                                choices["none", default: 0] += 1
+                                chosen = .unmatched(item)
+                            case .noAnswer:
+                                choices["no answer", default: 0] += 1
+                            }
+                        }
+                        if chosen.isLoggable { chosenTotal = chosenTotal + chosen.nutrition }
+                    }
                     items += 1
                     if resolved.isLoggable {
                         total = total + resolved.nutrition
@@ -89,14 +111,19 @@ func mealsEvaluationCommand() -> Command {
                         lines.append(String(format: "    %@ → %@ %.0f g %.0f kcal", item.mention, resolved.match?.name ?? "", resolved.grams, resolved.nutrition.kcal))
                     } else {
                         unmatched += 1
-                        lines.append("    \(item.mention) → unmatched")
+                        lines.append("    \(item.mention) → unmatched (name: \(item.name))")
+                        lines += database.explain(item.name, limit: 3).map { "        \($0)" }
                     }
                 }
                 lines += parse.unaccounted.map { "    \($0) → not food" }
                 let seconds = (clock.now - start) / .seconds(1)
+                chosenMeals.append(MealScores.Meal(
+                    style: object["style"] as? String ?? "all", gold: gold,
+                    predicted: [chosenTotal.kcal, chosenTotal.protein, chosenTotal.carbs, chosenTotal.fat], items: items,
+                    unmatched: 0, notFood: 0, seconds: seconds))
                 meals.append(MealScores.Meal(
                     style: object["style"] as? String ?? "all", gold: gold, predicted: [total.kcal, total.protein, total.carbs, total.fat],
-                    items: items + parse.unaccounted.count, unmatched: unmatched, seconds: seconds))
+                    items: items, unmatched: unmatched, notFood: parse.unaccounted.count, seconds: seconds))
                 if arguments.flag("verbose") {
                     print(String(format: "%7.0f kcal (gold %6.0f)  %@", total.kcal, gold[0], description))
                     print(lines.joined(separator: "\n"))
@@ -106,6 +133,25 @@ func mealsEvaluationCommand() -> Command {
             print("meals: \(meals.count)  parser: \(rulesOnly ? "rules" : parser.modelIsAvailable ? "model" : "rules (model unavailable)")")
             print(MealScores.report(meals))
             print("matched sources: " + sources.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            if chooser != nil {
+                print("model choice among the top 4 candidates (same meals; rank 1 above):")
+                print(MealScores.line("model choice", chosenMeals.map { ($0.gold, $0.predicted) }))
+                print("  answers: " + choices.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            }
+            return 0
+        })
+}
+
+/// `food-search NAME`: the ranked candidates for a food name with their ranking figures.
+func foodSearchEvaluationCommand() -> Command {
+    Command(
+        name: "food-search", abstract: "Show how the nutrition database ranks candidates for a food name.",
+        options: [.value("limit", "N", help: "How many candidates (default 10).")],
+        arguments: [.init("NAME", help: "A food name, as the parser would read it.")],
+        run: { arguments in
+            let name = arguments.positional("NAME") ?? ""
+            let database = try NutritionDatabase.installed()
+            for line in database.explain(name, limit: try arguments.integer("limit") ?? 10) { print(line) }
             return 0
         })
 }
@@ -120,6 +166,8 @@ enum MealScores {
         var predicted: [Double]
         var items: Int
         var unmatched: Int
+        /// Pieces of text the parser read as no food (shown in review as such).
+        var notFood: Int
         var seconds: Double
     }
 
@@ -135,10 +183,12 @@ enum MealScores {
             lines.append(line("baseline: always 0", group.map { ($0.gold, [0, 0, 0, 0]) }))
             let items = group.map(\.items).reduce(0, +)
             let unmatched = group.map(\.unmatched).reduce(0, +)
+            let notFood = group.map(\.notFood).reduce(0, +)
             let seconds = group.map(\.seconds).sorted()
             lines.append(String(
-                format: "  unmatched items %d of %d (%.1f %%); time per meal median %.1f ms, max %.1f ms", unmatched, items,
-                100 * Double(unmatched) / Double(max(items, 1)), 1000 * seconds[seconds.count / 2], 1000 * (seconds.last ?? 0)))
+                format: "  unmatched food items %d of %d (%.1f %%); pieces read as no food %d; time per meal median %.1f ms, max %.1f ms",
+                unmatched, items, 100 * Double(unmatched) / Double(max(items, 1)), notFood, 1000 * seconds[seconds.count / 2],
+                1000 * (seconds.last ?? 0)))
         }
         return lines.joined(separator: "\n")
     }

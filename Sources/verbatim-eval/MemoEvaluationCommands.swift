@@ -212,7 +212,7 @@ private struct SegmentedDocument: Decodable {
 }
 
 /// Reading JSON Lines and summarising latencies.
-private enum MemoEvaluationData {
+enum MemoEvaluationData {
     /// The non-blank lines of a file, as data.
     static func lines(_ path: String) throws -> [Data] {
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 
 @Suite struct DialogueEngineTests {
+    /// Noon UTC on 1 December 2026: the date in titles that cannot be the first sentence.
+    static let date = Date(timeIntervalSince1970: 1_796_126_400)
+    static let utc = TimeZone(identifier: "UTC")!
     /// Runs a whole exchange, answering from a list; returns the questions asked, the note and the engine.
     private func run(
         _ engine: DialogueEngine, idea: String, answers: [String]
@@ -19,7 +22,7 @@ import Testing
             }
             engine.answer(answer)
         }
-        let note = await engine.finish()
+        let note = await engine.finish(date: Self.date, timeZone: Self.utc)
         return (asked, note, engine)
     }
 
@@ -35,8 +38,32 @@ import Testing
         #expect(finished.finishReason == .ready)
         let sources = SourceSentences.sources(from: [idea] + answers, language: "en")
         #expect(sources.count == 5)
-        #expect(LayoutPropertyCheck.holdsEverySentence(note.markdown, sources: sources, language: .english))
+        #expect(
+            LayoutPropertyCheck.holdsEverySentence(
+                note.markdown, sources: sources, language: .english, structure: note.structure))
         #expect(note.title == "A new product idea.")
+        // The idea, then one block per answer under its question; the model's group [2, 3] is
+        // split where the idea ends.
+        #expect(
+            note.markdown == """
+                # A new product idea.
+
+                Frozen meals for busy people.
+
+                ## Who is this for?
+
+                People who work late.
+
+                ## What problem does it solve?
+
+                Cooking takes too long!
+
+                ## Why does this matter to you?
+
+                I could sell at stations.
+
+                """)
+        #expect(note.groups == [[1], [2], [3], [4], [5]] && note.blockCount == 4)
         let record = finished.record
         #expect(record.decisions.map(\.modelPick) == [.audience, .problem, .problem, .ready])
         #expect(record.decisions.map(\.rulesChoice) == [.audience, .problem, .reason, .ready])
@@ -90,7 +117,7 @@ import Testing
         #expect(asked.isEmpty)
         #expect(engine.finishReason == .transcriptCap)
         #expect(model.questionPrompts.isEmpty && model.layoutPrompts.isEmpty)
-        #expect(note.markdown == "# Memo\n\n- \(long.trimmingCharacters(in: .whitespaces))\n")
+        #expect(note.markdown == "# Memo — 1 Dec 2026\n\n- \(long.trimmingCharacters(in: .whitespaces))\n")
     }
 
     @Test func aDecodingFailureIsRetriedOnceThenTheRulesChoose() async {
@@ -160,7 +187,7 @@ import Testing
         var engine = DialogueEngine(language: .english, model: model)
         engine.start(idea: "Birds.")
         #expect(await engine.nextQuestion() == .finished(.cancelled))
-        #expect(await engine.finish().markdown == "# Memo\n\n- Birds.\n")
+        #expect(await engine.finish(date: Self.date, timeZone: Self.utc).markdown == "# Memo — 1 Dec 2026\n\n- Birds.\n")
     }
 
     @Test func questionPromptsCarryTheConversationAsJSONData() async throws {
@@ -185,10 +212,12 @@ import Testing
         let (_, note, engine) = await run(
             DialogueEngine(language: .english, model: model), idea: idea, answers: ["", "🙂"])
         let sources = SourceSentences.sources(from: engine.turns.map(\.answer), language: "en")
-        #expect(LayoutPropertyCheck.holdsEverySentence(note.markdown, sources: sources, language: .english))
+        #expect(
+            LayoutPropertyCheck.holdsEverySentence(
+                note.markdown, sources: sources, language: .english, structure: note.structure))
         if idea.trimmingCharacters(in: .whitespaces).isEmpty {
             #expect(engine.finishReason == .emptyIdea)
-            #expect(note.markdown == "# Memo\n")
+            #expect(note.markdown == "# Memo — 1 Dec 2026\n")
         }
     }
 }

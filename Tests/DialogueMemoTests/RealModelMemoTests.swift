@@ -31,9 +31,16 @@ struct RealModelMemoTests {
         }
         #expect(asked.count <= 6)
         #expect(Set(asked).count == asked.count)
-        let note = await engine.finish()
+        let date = Date(timeIntervalSince1970: 1_796_126_400)
+        let note = await engine.finish(date: date, timeZone: .gmt)
         let sources = SourceSentences.sources(from: engine.turns.map(\.answer), language: "en")
-        #expect(LayoutPropertyCheck.holdsEverySentence(note.markdown, sources: sources, language: .english))
+        let structure = NoteStructure(turns: engine.turns, language: .english, date: date, timeZone: .gmt)
+        #expect(note.structure == structure)
+        #expect(
+            LayoutPropertyCheck.holdsEverySentence(note.markdown, sources: sources, language: .english, structure: structure))
+        // Whatever the model grouped, the answers show as blocks under their questions.
+        #expect(LayoutPropertyCheck.showsEveryAnswerBlock(note, structure: structure))
+        #expect(note.blockCount >= min(asked.count, engine.turns.count - 1))
         for turn in engine.turns {
             for sentence in SourceSentences.sources(from: [turn.answer], language: "en") {
                 #expect(note.markdown.contains(sentence))
@@ -52,7 +59,9 @@ struct RealModelMemoTests {
             _ = await engine.nextQuestion()
             let note = await engine.finish()
             let sources = SourceSentences.sources(from: engine.turns.map(\.answer), language: "en")
-            #expect(LayoutPropertyCheck.holdsEverySentence(note.markdown, sources: sources, language: .english))
+            #expect(
+                LayoutPropertyCheck.holdsEverySentence(
+                    note.markdown, sources: sources, language: .english, structure: note.structure))
         }
     }
 

@@ -59,16 +59,23 @@ struct FoodResolverTests {
     @Test func estimateOnlyWhenNothingMatched() async {
         let estimate = NutritionEstimate(kcal: 250, protein: 10, carbs: 30, fat: 10)
         let resolver = FoodResolver(database: database, estimator: ScriptedEstimator(answer: estimate))
-        let unknown = await resolver.resolve(item("zorblax stew", 200, .gram))
+        let unknown = await resolver.resolve(item("zorblax", 200, .gram))
         #expect(unknown.status == .estimated)
         #expect(unknown.nutrition.kcal == 500)
         #expect(await resolver.resolve(item("banana")).status == .matched(.usda, recordID: "09040"))
     }
 
     @Test func unmatchedWithoutAnEstimator() async {
-        let resolved = await FoodResolver(database: database).resolve(item("zorblax stew"))
+        let resolved = await FoodResolver(database: database).resolve(item("zorblax"))
         #expect(resolved.status == .unmatched)
         #expect(!resolved.isLoggable)
+    }
+
+    @Test func aWordNoFoodHasDoesNotHideTheDishBesideIt() async {
+        // "zorblax" is in no food (a brand or a family name, most often): the stew is still a stew.
+        let resolved = await FoodResolver(database: database).resolve(item("zorblax stew", 300, .gram))
+        #expect(resolved.match?.name.lowercased().contains("stew") == true)
+        #expect(resolved.grams == 300)
     }
 
     @Test func missingAmountUsesTheDefaultPortionAndSaysSo() async {

@@ -68,7 +68,8 @@ import Testing
         let parser = FoodParser(usesModel: false)
         let parse = await parser.parse("a bagel with cream cheese, and zorblax")
         #expect(parse.source == .rules)
-        #expect(parse.items.map(\.name) == ["bagel", "cream cheese", "zorblax"])
+        // "with" and no amount after it: one food, as survey foods name them ("Bagel with cream cheese").
+        #expect(parse.items.map(\.name) == ["bagel with cream cheese", "zorblax"])
         #expect(parse.unaccounted.isEmpty)
         let cut = FoodParser(usesModel: false).completing(
             [ParsedFoodItem(mention: "2 cookie", name: "2 cookie", quantity: 2, unit: .piece)], in: "milk and 2 cookies", source: .model)

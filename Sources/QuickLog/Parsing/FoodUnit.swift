@@ -83,7 +83,7 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
         "pint": .pint, "pints": .pint, "pt": .pint, "quart": .quart, "quarts": .quart, "qt": .quart,
         "pinch": .pinch, "pinches": .pinch, "dash": .pinch, "dashes": .pinch,
         "piece": .piece, "pieces": .piece, "pc": .piece, "pcs": .piece,
-        "slice": .slice, "slices": .slice,
+        "slice": .slice, "slices": .slice, "rasher": .slice, "rashers": .slice,
         "serving": .serving, "servings": .serving, "portion": .serving, "portions": .serving,
         "plate": .serving, "plates": .serving, "helping": .serving, "helpings": .serving,
         "clove": .clove, "cloves": .clove, "head": .head, "heads": .head, "stalk": .stalk, "stalks": .stalk, "stick": .stick, "sticks": .stick,
@@ -92,6 +92,10 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
         "handful": .handful, "handfuls": .handful, "scoop": .scoop, "scoops": .scoop,
         "sprig": .sprig, "sprigs": .sprig, "bunch": .bunch, "bunches": .bunch,
         "package": .package, "packages": .package, "pack": .package, "packet": .package, "packets": .package,
+        "bag": .package, "bags": .package, "box": .package, "boxes": .package, "carton": .package, "cartons": .package,
+        "container": .package, "containers": .package, "jar": .package, "jars": .package, "tub": .package,
+        "tubs": .package, "pouch": .package, "pouches": .package, "twin-pack": .package,
+        "bar": .piece, "bars": .piece, "bit": .teaspoon, "splash": .tablespoon, "drizzle": .teaspoon, "dollop": .tablespoon,
     ]
 
     /// The unit a word names (`"cups"` → ``cup``), or `nil`.

@@ -7,11 +7,17 @@ import Foundation
 public struct RuleBasedFoodParser: Sendable {
     /// Food names that contain a separator word ("mac and cheese") and must not be split.
     public var protectedPhrases: [String]
+    /// Word pairs a food name joins with "and" ("butter and jelly", "egg and sausage"), lower-cased
+    /// as "butter and jelly": an "and" between them never cuts.
+    public var joinedPairs: Set<String>
 
     /// Creates a parser.
-    /// - Parameter protectedPhrases: names never split; default: the alias layer's names with separators.
-    public init(protectedPhrases: [String]? = nil) {
+    /// - Parameters:
+    ///   - protectedPhrases: names never split; default: the alias layer's names with separators.
+    ///   - joinedPairs: word pairs joined by "and" in food names (``NutritionDatabase/joinedPairs``).
+    public init(protectedPhrases: [String]? = nil, joinedPairs: Set<String> = []) {
         self.protectedPhrases = protectedPhrases ?? FoodAliasTable.bundled.namesContainingSeparators
+        self.joinedPairs = joinedPairs
     }
 
     /// Parses a description into items, one per segment that names something.
@@ -73,6 +79,9 @@ public struct RuleBasedFoodParser: Sendable {
             case "with":
                 guard amountFollows else { continue }
             case "and", "&":
+                if joinedPairs.contains(Self.pair(around: range, in: text)) { continue }
+                // "meat- and cheese-filled turnover": one food.
+                if text[..<range.lowerBound].last == "-" { continue }
                 let piece = text[pieceStart..<range.lowerBound].lowercased()
                 let inIngredientList = Self.ingredientListMarkers.contains { piece.contains($0) }
                 guard amountFollows || !inIngredientList else { continue }
@@ -97,6 +106,21 @@ public struct RuleBasedFoodParser: Sendable {
             if lower < upper { result.append(lower..<upper) }
             start = cut.upperBound
         }
+        // When the text weighs its foods ("168g egg, cheese, and bacon sandwich"), a piece with no
+        // amount at all describes the piece before it ("skin not eaten", "brewed").
+        if result.count > 1, result.contains(where: { Self.measuredAmount(in: text[$0]) != nil }) {
+            var merged: [Range<String.Index>] = [result[0]]
+            for range in result.dropFirst() {
+                let piece = text[range]
+                let hasAmount = piece.contains(where: \.isNumber) || Self.startsWithAmount(Self.dropLeadingFillers(piece))
+                if !hasAmount, !Self.isPreparationNote(piece), let last = merged.last, Self.measuredAmount(in: text[last]) != nil {
+                    merged[merged.count - 1] = last.lowerBound..<range.upperBound
+                } else {
+                    merged.append(range)
+                }
+            }
+            result = merged
+        }
         // "a large, thick slice of bread", "a 2-inch long, 1.5-inch wide fig cookie": a piece with
         // only amounts and describing words belongs to the piece after it.
         var joined: [Range<String.Index>] = []
@@ -111,6 +135,27 @@ public struct RuleBasedFoodParser: Sendable {
             }
         }
         return joined
+    }
+
+    /// "butter and jelly" for the "and" in "peanut butter and jelly sandwich".
+    static func pair(around range: Range<String.Index>, in text: String) -> String {
+        let before = text[..<range.lowerBound].split(whereSeparator: { !$0.isLetter }).last ?? ""
+        let after = text[range.upperBound...].split(whereSeparator: { !$0.isLetter }).first ?? ""
+        return "\(before.lowercased()) and \(after.lowercased())"
+    }
+
+    /// Whether a piece after a comma says how a food was prepared or chosen ("finely chopped",
+    /// "at room temperature", "plus more for garnish", "such as canola") rather than naming more of it.
+    static func isPreparationNote(_ piece: Substring) -> Bool {
+        guard let first = piece.split(separator: " ", maxSplits: 1).first?.lowercased().trimmingCharacters(in: .punctuationCharacters)
+        else { return false }
+        return preparationWords.contains(first) || (first.hasSuffix("ly") && first.count > 4 && first != "jelly")
+            || ["at", "plus", "such", "preferably", "cut", "or", "if", "to", "for", "optional", "about", "divided", "seeds",
+                "casing", "shell", "skin", "ends", "stems", "from", "whole", "room", "more", "as", "cooled", "warmed",
+                "softened", "deveined", "removed", "discarded", "reserved", "separated", "kept", "left"].contains(first)
+            || (first.hasSuffix("ed") && !["seasoned", "fried", "baked", "boiled", "roasted", "grilled", "smoked", "cured",
+                "breaded", "glazed", "frosted", "filled", "iced", "canned", "dried", "frozen", "brewed"].contains(first)
+                && first.count > 4 && !first.hasSuffix("eed"))
     }
 
     /// Whether a piece begins with an amount: a number, "a"/"an", a number word, "some", "another".
@@ -130,33 +175,55 @@ public struct RuleBasedFoodParser: Sendable {
     /// Whether a piece holds only amounts, sizes and describing words (no food name).
     static func describesOnly(_ piece: Substring) -> Bool {
         let words = piece.lowercased().split(whereSeparator: { !$0.isLetter })
-        guard piece.contains(where: \.isNumber) || !words.isEmpty else { return false }
+        let dimensions: Set<String> = [
+            "inch", "inches", "long", "wide", "cm", "thick", "thin", "tall", "round", "square", "soft", "hard", "flaky",
+            "gooey", "warm", "hot", "cold", "chilled", "fresh", "juicy", "golden",
+        ]
+        guard piece.contains(where: \.isNumber) || words.contains(where: { sizeWords.contains(String($0)) || dimensions.contains(String($0)) })
+        else { return false }
         return words.allSatisfy { word in
             let w = String(word)
-            return sizeWords.contains(w) || describingWords.contains(w) || ["a", "an", "inch", "inches", "long", "wide", "cm",
-                "thick", "thin", "tall", "round", "square"].contains(w) || FoodUnit(word: w) != nil
+            return sizeWords.contains(w) || describingWords.contains(w) || fillers.contains(w) || dimensions.contains(w)
+                || ["a", "an"].contains(w)
         } && !words.isEmpty
     }
 
-    /// Parses one segment; `nil` when nothing but filler words remain ("for breakfast").
+    /// Parses one segment; `nil` when nothing but filler words remain ("for breakfast"), or when it
+    /// is a comment with no amount ("which was both sweet and chewy", "making it a perfect choice").
     public func parseSegment(_ segment: Substring) -> ParsedFoodItem? {
         var rest = segment.drop { $0 == " " }
+        if Self.isComment(rest) { return nil }
         rest = Self.dropLeadingFillers(rest)
+        rest = Self.droppingFraming(rest)
+        if Self.isComment(rest) { return nil }
         for approximation in ["~", "about ", "approximately ", "approx. ", "around ", "roughly "]
         where rest.lowercased().hasPrefix(approximation) {
             rest = rest.dropFirst(approximation.count).drop { $0 == " " }
         }
         var quantity: Double?
         var unit: FoodUnit?
-        if let measured = Self.measuredAmount(in: rest) {
+        if Self.leadsWithMeasure(rest) == false, let measured = Self.measuredAmount(in: rest) {
             // "a tasty 113g serving of strained banana", "rice weighing 200g", "1 x 400g can of tomatoes".
-            let name = Self.cleanName(Substring(measured.before + " " + measured.after))
+            // The food follows the amount ("113g serving of banana"), or precedes it ("rice weighing 200g").
+            let following = Self.cleanName(Substring(measured.after))
+            let name = following.contains(where: \.isLetter) && !Self.isFillerOnly(following)
+                ? following : Self.cleanName(Self.dropLeadingFillers(Substring(measured.before)))
             guard name.contains(where: \.isLetter), !Self.isFillerOnly(name) else { return nil }
             return ParsedFoodItem(mention: String(segment), name: name, quantity: measured.quantity, unit: measured.unit)
         }
         if let (value, after) = QuantityText.leading(rest) {
             quantity = value
             rest = Self.dropPackageSize(after)
+            // "a refreshing cup of", "a large, thick slice of": describing and size words before the unit.
+            var skipped = rest
+            while let word = skipped.split(separator: " ", maxSplits: 1).first,
+                Self.describingWords.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
+                    || Self.sizeWords.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
+                    || Self.unitModifiers.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
+            {
+                skipped = skipped.dropFirst(word.count).drop { $0 == " " || $0 == "," }
+            }
+            if Self.leadingUnit(skipped) != nil { rest = skipped }
             if let (found, afterUnit) = Self.leadingUnit(rest) {
                 unit = found
                 rest = afterUnit
@@ -197,8 +264,18 @@ public struct RuleBasedFoodParser: Sendable {
             let character = text[index]
             if atWordStart, character.isNumber || QuantityText.vulgarFractions[character] != nil,
                 let (value, afterNumber) = QuantityText.leadingNumeric(text[index...]), let value,
-                let (unit, afterUnit) = leadingUnit(Substring(afterNumber.drop { $0 == "-" })), unit.grams != nil || unit.milliliters != nil
+                let (unit, afterUnit) = leadingUnit(Substring(afterNumber.drop { $0 == "-" }))
+                    ?? FoodUnit(word: String(afterNumber.drop { $0 == "-" })).map({ ($0, afterNumber[afterNumber.endIndex...]) }),
+                unit.grams != nil || unit.milliliters != nil
             {
+                // "2 15-ounce cans": the size of each can, read by the count path.
+                let glued = afterNumber.first == "-"
+                if glued, let word = afterUnit.split(separator: " ").first, containerWords.contains(word.lowercased()),
+                    text[text.startIndex..<index].contains(where: \.isNumber)
+                {
+                    index = text.index(after: index)
+                    continue
+                }
                 var before = String(text[text.startIndex..<index])
                 var quantity = value
                 // "1 x 400g", "2 x 400g cans": a count of packs.
@@ -226,6 +303,21 @@ public struct RuleBasedFoodParser: Sendable {
         return nil
     }
 
+    /// Whether the mention opens with a written number that the usual path reads: a number with a
+    /// unit ("1 ½ sticks butter (6 oz)"), or a bare count before the food ("1 lime: … 1 tsp"). A word
+    /// amount ("a tasty 113g serving") and a pack ("1 x 400g") leave the weight to the measured path.
+    static func leadsWithMeasure(_ text: Substring) -> Bool {
+        guard text.first?.isNumber == true || text.first.map({ QuantityText.vulgarFractions[$0] != nil }) == true,
+            let (_, after) = QuantityText.leadingNumeric(text)
+        else { return false }
+        if after.first == "x" || after.first == "×" || after.lowercased().hasPrefix("x ") { return false }
+        // "1 x 400g can" (the "x" already read): a count of packs, then the weight of each.
+        if after.first?.isNumber == true { return false }
+        // "200g (7oz) chocolate", "100 g rice": the leading amount is itself the measure.
+        if let (unit, _) = leadingUnit(after), unit.grams != nil || unit.milliliters != nil { return false }
+        return true
+    }
+
     /// "… 2 x " before an amount: the words before the count, and the count.
     static func packCount(before text: String) -> (before: String, count: Double)? {
         var rest = Substring(text)
@@ -242,7 +334,7 @@ public struct RuleBasedFoodParser: Sendable {
 
 
     nonisolated(unsafe) static let separator = try! Regex(
-        #"(?i)\s*(?:[,;\n+&]|[.!?](?=\s|$)|\balong\s+with\b|\balongside\b|\baccompanied\s+by\b|\bpaired\s+with\b|\bwashed\s+down\s+with\b|\bcomplemented\s+by\b|\bfollowed\s+by\b|\btogether\s+with\b|\bas\s+well\s+as\b|\bwhile\s+(?:munching|sipping|snacking|eating|enjoying|drinking|devouring|having)(?:\s+on)?\b|\band\b|\bwith\b|\bplus\b|\balso\b|\bthen\b)\s*"#)
+        #"(?i)\s*(?:[,;\n+&]|[.!?](?=\s|$)|\balong\s+with\b|\balongside\b|\baccompanied\s+by\b|\bpaired\s+with\b|\bwashed\s+(?:it\s+)?down\s+with\b|\bcomplemented\s+(?:it\s+)?(?:by|with)\b|\bserved\s+with\b|\bon\s+the\s+side\b|\bfollowed\s+by\b|\btogether\s+with\b|\bas\s+well\s+as\b|\bwhile\s+[a-z]+ing(?:\s+on|\s+in)?\b|\band\b|\bwith\b|\bplus\b|\balso\b|\bthen\b)\s*"#)
     static let edgePunctuation: Set<Character> = [".", "!", "?", ":", "-", "–", "—", "\"", "'"]
     static let fillers: Set<String> = [
         "i", "had", "have", "ate", "eaten", "drank", "drunk", "just", "for", "breakfast", "lunch", "dinner",
@@ -253,21 +345,77 @@ public struct RuleBasedFoodParser: Sendable {
         "consisted", "consisting", "included", "includes", "featuring", "featured", "chose", "devoured", "devouring",
         "wrapped", "up", "which", "during", "time", "break", "meal", "eating", "drinking", "got", "satisfied",
         "cravings", "our", "lunchtime", "dinnertime", "night", "midday", "noon", "late", "early", "yesterday",
-        "as", "first", "thing", "after", "before", "workout", "later", "dessert", "quickly", "us", "you",
+        "as", "first", "thing", "after", "before", "workout", "later", "dessert", "quickly", "us", "you", "opted",
+        "decided", "picked", "ordered", "bought", "finished", "tried", "consumed", "tonight's", "today's",
+        "mid-afternoon", "mid-morning", "evening's", "morning's", "snacktime", "afterward", "afterwards",
+        "typically", "usually", "often", "always", "sometimes", "really", "routine", "warmed", "heated", "ordered",
+    ]
+    /// The text after a framing verb that introduces the food ("a nutritious lunch featuring …",
+    /// "my breakfast consisted of …", "a delicious breakfast that included …"), when the words before
+    /// it name no amount of food.
+    static func droppingFraming(_ text: Substring) -> Substring {
+        let lower = text.lowercased()
+        var cut: String.Index?
+        for verb in framingVerbs {
+            var from = lower.startIndex
+            while let range = lower.range(of: verb, range: from..<lower.endIndex) {
+                let atWord = range.lowerBound == lower.startIndex || lower[lower.index(before: range.lowerBound)] == " "
+                if atWord, range.upperBound <= lower.endIndex { cut = max(cut ?? range.upperBound, range.upperBound) }
+                from = range.upperBound
+            }
+        }
+        guard let cut else { return text }
+        let offset = lower.distance(from: lower.startIndex, to: cut)
+        let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
+        let before = text[text.startIndex..<index]
+        // "2 cups of soup featuring noodles": an amount before the verb means the food is there.
+        guard !before.contains(where: \.isNumber), index < text.endIndex else { return text }
+        return text[index...].drop { $0 == " " }
+    }
+
+    static let framingVerbs = [
+        "featuring ", "featured ", "included ", "including ", "includes ", "consisted of ", "consisting of ",
+        "consists of ", "comprised of ", "made up of ", "started with ", "kicked off with ", "began with ",
+        "opted for ", "went for ", "settled on ", "chose ", "grabbed ", "treated myself to ", "indulged in ",
+    ]
+
+    /// Whether a piece opens with a comment word and holds no number.
+    static func isComment(_ text: Substring) -> Bool {
+        guard let first = text.split(separator: " ", maxSplits: 1).first?.lowercased() else { return false }
+        return commentLeads.contains(first) && !text.contains(where: \.isNumber)
+    }
+
+    /// Words that open a comment on the meal rather than a food, when no amount follows.
+    static let commentLeads: Set<String> = [
+        "which", "that", "making", "offering", "providing", "satisfying", "filling", "crafted", "perfect", "served",
+        "brewed", "baked", "enriched", "giving", "adding", "leaving", "keeping", "perfectly", "both", "all", "washed",
+        "complemented", "paired", "known", "also", "savoring", "savouring", "enjoying", "rich", "straight", "freshly",
+        "heated", "topped", "ready", "nothing", "without", "so", "because", "since", "it", "this", "these", "they",
+        "trimmed", "slathered", "appreciating", "just", "filled", "loaded", "drizzled", "sprinkled", "seasoned",
+        "leaving", "designed", "comes", "come", "coming", "helping", "hoping", "letting", "wanting", "feeling",
     ]
     /// Words that describe how food tasted or felt, never which food it is; dropped from names.
     static let describingWords: Set<String> = [
         "tasty", "delicious", "refreshing", "flavorful", "flavourful", "satisfying", "delightful", "hearty",
         "nutritious", "generous", "steaming", "moist", "cozy", "lovely", "nice", "yummy", "scrumptious", "golden",
         "perfectly", "fluffy", "convenient", "classic", "wholesome", "quick", "healthy", "huge", "favorite",
-        "favourite", "juicy", "rich", "tangy", "zesty", "cold", "warm", "wonderful", "amazing", "good", "great",
-        "simple", "filling", "decadent", "indulgent", "comforting", "luscious", "crisp", "chewy", "velvety", "sweet",
+        "favourite", "juicy", "rich", "tangy", "zesty", "warm", "wonderful", "amazing", "good", "great",
+        "filling", "decadent", "indulgent", "comforting", "luscious", "crisp", "chewy", "velvety",
+        "creamy", "crunchy", "crispy", "salty", "savory", "savoury", "spicy", "hydrating", "energizing", "handy", "hefty",
+        "perfect", "fun-size", "fun-sized", "snack-size", "snack-sized", "bite-size", "bite-sized", "king-size",
+        "king-sized", "single", "individual", "prepackaged", "packaged", "homestyle", "hot-from-the-oven", "piping",
+    ]
+    /// Words that qualify a unit rather than the food ("1 rounded tsp", "½ level teaspoon", "a heaped tbsp").
+    static let unitModifiers: Set<String> = [
+        "thick", "thin", "prepackaged", "individual", "school", "rounded", "level", "heaped", "heaping", "scant",
+        "generous", "good", "full", "half", "whole", "standard", "regular", "big", "little", "mini",
     ]
     /// Words for what a food came in or how it was served, after an amount ("113g serving of").
     static let containerWords: Set<String> = [
         "serving", "servings", "portion", "portions", "bottle", "bottles", "can", "cans", "glass", "cup", "mug",
         "bowl", "plate", "piece", "pieces", "slice", "slices", "bag", "box", "carton", "pouch", "packet", "pack",
-        "container", "jar", "tub", "scoop", "helping", "amount", "side",
+        "container", "jar", "tub", "scoop", "helping", "amount", "side", "jars", "packages", "boxes", "bags", "tins",
+        "tin", "cartons", "containers",
     ]
     static let sizeWords: Set<String> = [
         "large", "lg", "lrg", "small", "sm", "sml", "medium", "med", "md", "big", "extra-large", "jumbo",
@@ -281,7 +429,9 @@ public struct RuleBasedFoodParser: Sendable {
     /// Words that start a trailing purpose or comment: "for garnish", "to taste", "as needed".
     static let trailingMarkers: [String] = [
         " for ", " to taste", " as needed", " if needed", " or more", " to serve", " to drink", " to start", " to balance",
-        " to wash", " on its own", " this morning", " tonight", " today", " that i ", " which ",
+        " to wash", " on its own", " this morning", " tonight", " today", " that i ", " which ", " as a ", " as my ",
+        " as an ", " as part of", " straight from", " freshly ", " that ", " perfect for", " during ", " to keep",
+        " to help", " to end", " to finish", " to go with", " to round", " to satisfy", " to complete", " to fuel",
     ]
 
     static func dropLeadingFillers(_ text: Substring) -> Substring {
@@ -304,14 +454,17 @@ public struct RuleBasedFoodParser: Sendable {
         while end < text.endIndex, text[end].isLetter || text[end] == "." { end = text.index(after: end) }
         guard end > text.startIndex else { return nil }
         let word = text[text.startIndex..<end]
-        // A unit word must end there ("cup" in "cup of", not "cupcake"); "g" may be glued to a number.
-        if end < text.endIndex, !(text[end] == " " || text[end] == "(" || text[end] == "," || text[end] == ")") {
+        // A unit word must end there ("cup" in "cup of", not "cupcake"); "g" may be glued to a number;
+        // "100g/3½oz": a slash gives the same amount in other units.
+        if end < text.endIndex, !(text[end] == " " || text[end] == "(" || text[end] == "," || text[end] == ")" || text[end] == "/") {
             return nil
         }
         guard let unit = FoodUnit(word: String(word)) else { return nil }
         // A lone "c" or "l" followed by nothing is a name, not a unit.
         if end == text.endIndex { return nil }
         var rest = text[end...].drop { $0 == " " }
+        // "100g/3½oz honey": skip the second amount.
+        if rest.first == "/" { rest = rest.dropFirst().drop { !$0.isWhitespace }.drop { $0 == " " } }
         // Skip a parenthesis right after the unit: "10 tbsp (140 grams) butter".
         if rest.first == "(", let close = rest.firstIndex(of: ")") {
             rest = rest[rest.index(after: close)...].drop { $0 == " " }
@@ -352,16 +505,28 @@ public struct RuleBasedFoodParser: Sendable {
             }
         }
         var words = noParentheses.split(whereSeparator: \.isWhitespace).map(String.init)
-        // "sweet" stays where it names a food ("sweet potato", "sweet corn").
+        // "sweet" stays where it names a food ("sweet potato", "sweet corn"); sizes ("2-inch long") go.
         words = words.enumerated().filter { index, word in
             let lower = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
+            if lower.first?.isNumber == true, lower.hasSuffix("-inch") || lower.hasSuffix("-in") || lower.hasSuffix("-cm") { return false }
+            if ["long", "wide", "thick", "tall", "diameter"].contains(lower),
+                index == 0 || words[index - 1].lowercased().contains("inch") || words[index - 1].lowercased().hasSuffix("cm")
+            {
+                return false
+            }
             guard describingWords.contains(lower) else { return true }
             return lower == "sweet" && index + 1 < words.count && ["potato", "potatoes", "corn", "pepper", "peppers", "roll", "rolls", "tea"]
                 .contains(words[index + 1].lowercased())
         }.map(\.element)
         while let first = words.first?.lowercased() {
+            // "bag of Cheetos" after "a medium single serving": the container, then "of".
+            if containerWords.contains(first), words.count > 2, words[1].lowercased() == "of" {
+                words.removeFirst(2)
+                continue
+            }
             let dropsPreparation = preparationWords.contains(first)
-            guard sizeWords.contains(first) || dropsPreparation || first == "of" || first == "x" else { break }
+            let sizeWord = sizeWords.contains(first) || first.hasSuffix("-sized") || first.hasSuffix("-size")
+            guard sizeWord || dropsPreparation || first == "of" || first == "x" else { break }
             words.removeFirst()
             // "minced or grated ginger": both preparations go.
             if dropsPreparation, words.count > 2, ["or", "and"].contains(words[0].lowercased()),
@@ -401,7 +566,12 @@ public struct RuleBasedFoodParser: Sendable {
 
     static func isFillerOnly(_ name: String) -> Bool {
         name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).allSatisfy {
-            fillers.contains(String($0)) || describingWords.contains(String($0)) || ["a", "an", "light", "little"].contains(String($0))
+            let word = String($0)
+            return fillers.contains(word) || describingWords.contains(word)
+                || ["a", "an", "light", "little", "with", "treat", "and", "known", "its", "it", "own", "even", "more", "that", "extra",
+                    "any", "just", "beyond", "blend", "experience", "cravings", "goodness", "flavor", "flavors", "finish", "touch",
+                    "hint", "layer", "refreshment", "sip", "bite", "boost", "pick", "energy"].contains(word)
+                || (word.count > 5 && (word.hasSuffix("ally") || word.hasSuffix("fully") || word.hasSuffix("ously") || word.hasSuffix("ness")))
         }
     }
 }

@@ -40,8 +40,10 @@ struct FoodIndex: Sendable {
         var dataset: USDADataset
         /// Distinct word stems of the description.
         var stems: Set<String>
-        /// Stems of the first comma-separated phrase.
+        /// Stems of the food's head (see ``FoodIndex/head(_:)``).
         var head: Set<String>
+        /// Stems of the phrase that names the food itself: the first, or the second after a category.
+        var name: Set<String> = []
         var phraseCount: Int
     }
 
@@ -51,7 +53,16 @@ struct FoodIndex: Sendable {
         var score: Double
         /// Share of the query's weight the food covers (0–1).
         var coverage: Double
+        /// Whether the food's head (its first phrase, after a category such as "Beverages") holds a word said.
+        var headAgrees: Bool
         var dataset: USDADataset
+        /// Whether the food is another dish or product than the one said: a dish word the person did
+        /// not say in its head ("Pie, peach" for "peach"), or two or more such words or qualifiers.
+        var changesTheDish = false
+        /// Whether the phrase naming the food holds a dish word the person did not say ("Pie, peach").
+        var addsADish = false
+        /// Weight of the query words found, missing, and the cost of words the person did not say.
+        var parts: (matched: Double, missing: Double, extra: Double) = (0, 0, 0)
     }
 
     let entries: [Entry]
@@ -65,9 +76,11 @@ struct FoodIndex: Sendable {
         for food in foods {
             let phrases = food.description.split(separator: ",")
             let stems = Set(Self.stems(food.description))
-            let head = Set(Self.stems(String(phrases.first ?? "")))
+            let head = Self.head(phrases)
             for stem in stems { postings[stem, default: []].append(Int32(entries.count)) }
-            entries.append(Entry(id: food.id, dataset: food.dataset, stems: stems, head: head, phraseCount: phrases.count))
+            entries.append(Entry(
+                id: food.id, dataset: food.dataset, stems: stems, head: head, name: Self.namePhrase(phrases),
+                phraseCount: phrases.count))
         }
         let count = Double(max(entries.count, 1))
         self.idf = postings.mapValues { log(1 + count / Double($0.count)) }
@@ -75,44 +88,136 @@ struct FoodIndex: Sendable {
         self.postings = postings
     }
 
+    /// Stems of the phrase naming the food: the first, or the second when the first is a category.
+    static func namePhrase<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
+        let first = Set(stems(String(phrases.first ?? "")))
+        if !first.isEmpty, first.isSubset(of: categoryWords), phrases.count > 1 { return Set(stems(String(phrases[1]))) }
+        return first
+    }
+
+    /// Stems of a description's head: its first phrase, or the first two when the first is a category
+    /// ("Beverages, coffee, brewed", "Snacks, potato chips", "Fast foods, hamburger").
+    static func head<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
+        var head = Set(stems(String(phrases.first ?? "")))
+        // "Tortilla chips, nacho cheese flavor (Doritos)": a name in parentheses names the food too.
+        for phrase in phrases where phrase.contains("(") {
+            if let open = phrase.firstIndex(of: "("), let close = phrase[open...].firstIndex(of: ")") {
+                let inside = phrase[phrase.index(after: open)..<close]
+                if inside.first?.isUppercase == true { head.formUnion(stems(String(inside))) }
+            }
+        }
+        if !head.isEmpty, head.isSubset(of: categoryWords), phrases.count > 1 {
+            // "Candies, MARS SNACKFOOD US, SNICKERS Bar": past a category, every phrase names the food.
+            for phrase in phrases.dropFirst() { head.formUnion(stems(String(phrase))) }
+        } else if head.count == 1, phrases.count > 1 {
+            // "Fish, salmon, baked", "Coffee, Cappuccino": a one-word first phrase names a family.
+            head.formUnion(stems(String(phrases[1])))
+        }
+        return head
+    }
+
+    static let categoryWords: Set<String> = [
+        "beverage", "snack", "candie", "candy", "fast", "food", "cereal", "ready", "to", "eat", "babyfood", "spice",
+        "sweetener", "restaurant", "alcoholic", "dessert", "topping", "school", "lunch", "infant", "formula", "meal",
+        "entree", "side", "dishe", "dish", "soft", "drink", "beverages", "mars", "snackfood", "us", "general", "mill",
+        "kellogg", "nabisco", "hershey", "formulated", "bar", "nfs", "ns",
+    ]
+
+    /// A name as the index reads it: word stems, the details (words after "with", "from", "filled"…)
+    /// first, then the main words, whose last is the head noun.
+    struct Query: Sendable {
+        var words: [String]
+        /// How many of the first words are details; a food missing them loses half as much.
+        var detailCount: Int
+
+        init(_ text: String) {
+            // "soda", "pop": the database says "soft drink".
+            let text = FoodName.normalized(text).split(separator: " ")
+                .map { Self.rewrites[String($0)] ?? String($0) }.joined(separator: " ")
+            var seen = Set<String>()
+            var main: [String] = []
+            var details: [String] = []
+            var inDetails = false
+            for stem in FoodIndex.stems(text) {
+                if FoodIndex.prepositions.contains(stem), !main.isEmpty { inDetails = true }
+                guard !FoodIndex.stopWords.contains(stem), !FoodIndex.prepositions.contains(stem), seen.insert(stem).inserted
+                else { continue }
+                if inDetails { details.append(stem) } else { main.append(stem) }
+            }
+            words = details + main
+            detailCount = details.count
+        }
+
+        /// Words the database writes as two ("soda" is a "soft drink", a "milkshake" a "milk shake").
+        static let rewrites = ["soda": "soft drink", "sodas": "soft drinks", "pop": "soft drink", "milkshake": "milk shake",
+            "milkshakes": "milk shakes", "hotdog": "hot dog", "hotdogs": "hot dogs"]
+
+        /// The word naming what the food is.
+        var headNoun: String? { words.dropFirst(detailCount).last { !FoodIndex.defaultStates.contains($0) } }
+    }
+
     /// Whether a word stem occurs in any generic food.
     func knows(_ stem: String) -> Bool { postings[stem] != nil }
 
     /// The best foods for a query, highest score first.
-    func search(_ query: String, limit: Int) -> [Scored] {
-        let words = Self.queryStems(query)
-        guard !words.isEmpty else { return [] }
+    func search(_ query: Query, limit: Int) -> [Scored] {
+        guard !query.words.isEmpty else { return [] }
         var candidates = Set<Int32>()
-        for word in words {
+        for word in query.words {
             for form in Self.forms(of: word) { candidates.formUnion(postings[form] ?? []) }
         }
-        let scored = candidates.map { score(entries[Int($0)], words: words) }
+        let scored = candidates.map { score(entries[Int($0)], query: query) }
         return Array(scored.sorted { $0.score > $1.score || ($0.score == $1.score && $0.id < $1.id) }.prefix(limit))
     }
 
     /// Scores one food (also used for branded candidates found by full-text search).
-    func score(_ entry: Entry, words: [String]) -> Scored {
+    func score(_ entry: Entry, query: Query) -> Scored {
         var matched = 0.0
         var missing = 0.0
         var said = Set<String>()
-        for word in words {
-            let weight = weight(of: word)
+        for (index, word) in query.words.enumerated() {
             let forms = Self.forms(of: word)
             said.formUnion(forms)
-            if forms.contains(where: entry.stems.contains) { matched += weight } else { missing += weight }
+            // "unsweetened water", "plain chips": the default state costs nothing when the food does not say it.
+            let found = forms.contains(where: entry.stems.contains)
+            if Self.defaultStates.contains(word) {
+                if found { matched += 0.5 }
+                continue
+            }
+            var weight = self.weight(of: word)
+            if index < query.detailCount { weight *= 0.5 }
+            if found { matched += weight } else { missing += weight }
         }
+        // "raw carrots" are not "Carrots, cooked"; "fried egg" is not "Egg, raw".
+        let saidRaw = said.contains("raw")
+        let saidCooked = !said.isDisjoint(with: Self.cookingStates)
+        if saidRaw, !entry.stems.isDisjoint(with: Self.cookingStates) { missing += 2 }
+        if saidCooked, entry.stems.contains("raw") { missing += 2 }
         var extra = 0.0
+        var changes = 0
+        let addsADish = entry.name.contains { !said.contains($0) && DishWords.stems.contains($0) && !Self.categoryWords.contains($0) }
         for stem in entry.stems where !said.contains(stem) {
-            if Self.qualifiers.contains(stem) || DishWords.stems.contains(stem) {
+            if Self.categoryWords.contains(stem) {
+                extra += 0.1
+            } else if Self.qualifiers.contains(stem) || DishWords.stems.contains(stem) {
                 extra += 2.5
+                if DishWords.stems.contains(stem), entry.name.contains(stem), entry.name.count > 1 {
+                    changes += 2
+                } else if Self.productChanges.contains(stem) {
+                    changes += 1
+                }
             } else if !Self.neutral.contains(stem) {
-                extra += 0.3 * min(idf[stem] ?? 4, 6) / 6
+                // A word in the food's head the person did not say ("Coconut water" for "water") weighs more.
+                extra += (entry.head.contains(stem) && !Self.categoryWords.contains(stem) ? 2.5 : 0.3) * min(idf[stem] ?? 4, 6) / 6
             }
         }
         var score = matched - 1.2 * missing - extra
-        if !entry.head.isDisjoint(with: said) { score += 1.5 } else { score -= 1.5 }
-        if let last = words.last, !Self.forms(of: last).contains(where: entry.stems.contains) { score -= 1.5 }
+        let headAgrees = !entry.head.isDisjoint(with: said)
+        score += headAgrees ? 1.5 : -1.5
+        if let noun = query.headNoun, !Self.forms(of: noun).contains(where: entry.stems.contains) { score -= 2.5 }
         score -= 0.15 * Double(entry.phraseCount)
+        // "Bacon, NS as to type of meat": not further specified is what a plain name means.
+        if entry.stems.contains("nfs") || entry.stems.contains("ns") { score += 0.6 }
         switch entry.dataset {
         case .fndds: score += 0.4
         case .sr28, .foundation: break
@@ -120,11 +225,14 @@ struct FoodIndex: Sendable {
         case .branded: score -= 1.0
         }
         let total = matched + missing
-        return Scored(id: entry.id, score: score, coverage: total > 0 ? matched / total : 0, dataset: entry.dataset)
+        return Scored(
+            id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset,
+            changesTheDish: changes >= 2, addsADish: addsADish, parts: (matched, missing, extra))
     }
 
     func weight(of stem: String) -> Double {
-        Self.forms(of: stem).compactMap { idf[$0] }.max() ?? 3.0
+        // A word no generic food has (a brand, most often) cannot be matched: it weighs little.
+        Self.forms(of: stem).compactMap { idf[$0] }.max() ?? 1.0
     }
 
     // MARK: - Words
@@ -135,11 +243,21 @@ struct FoodIndex: Sendable {
             .split(separator: " ").map { stem(String($0)) }.filter { !$0.isEmpty }
     }
 
-    /// The query's stems without filler words, in order, each once.
-    static func queryStems(_ text: String) -> [String] {
-        var seen = Set<String>()
-        return stems(text).filter { !stopWords.contains($0) && seen.insert($0).inserted }
-    }
+    /// Words after which a name gives details ("with", "from", "filled", "made").
+    static let prepositions: Set<String> = [
+        "from", "with", "in", "on", "without", "at", "for", "like", "filled", "topped", "loaded", "slathered", "mixed",
+        "stuffed", "drizzled", "coated", "covered", "made", "served", "enriched", "fortified", "prepared", "paired",
+        "known", "featuring", "containing", "dipped", "smothered", "sprinkled",
+    ]
+
+    /// Words for cooked states.
+    static let cookingStates: Set<String> = [
+        "cooked", "boiled", "steamed", "grilled", "baked", "roasted", "broiled", "fried", "sauteed", "stewed", "poached",
+        "microwaved", "toasted", "scrambled", "braised",
+    ]
+
+    /// What a person says of a food's default state; a food need not say it.
+    static let defaultStates: Set<String> = ["unsweetened", "plain", "regular", "original", "classic", "raw", "fresh", "whole"]
 
     static func stem(_ word: String) -> String {
         var w = FoodName.stem(word)
@@ -158,13 +276,16 @@ struct FoodIndex: Sendable {
         "at", "it", "its", "made", "kind", "type", "style", "serving", "portion", "piece", "glas", "cup", "bowl",
         "plate", "slice", "bottle", "can", "carton", "bag", "box", "pack", "package", "packet", "container", "jar",
         "tub", "pouch", "scoop", "side", "bit", "little", "few", "couple", "handful", "one", "two", "three", "x",
+        "breakfast", "lunch", "dinner", "supper", "snack", "brunch", "meal", "morning", "afternoon", "evening", "mid",
+        "today", "tonight", "i", "had", "my", "me", "we", "fun", "size", "sized", "bite", "mug", "jar", "single",
+        "individual", "hefty", "handy", "hydrating", "layer", "hint", "dash",
     ]
 
     /// Description words that cost nothing when the person did not say them.
     static let neutral: Set<String> = [
         "nfs", "ns", "as", "to", "form", "or", "and", "with", "without", "in", "of", "the", "a", "type", "regular",
         "plain", "whole", "raw", "prepared", "includes", "include", "made", "other", "than", "from", "added",
-        "fresh", "all", "commercial", "product", "brand", "variety", "varieties", "ready", "serve", "to", "eat",
+        "fresh", "all", "commercial", "product", "brand", "variety", "varieties", "ready", "serve", "eat",
     ]
 
     /// Qualifiers that change the food; a food carrying one the person did not say loses much.
@@ -172,20 +293,30 @@ struct FoodIndex: Sendable {
         "canned", "dehydrated", "dried", "dry", "frozen", "baby", "babyfood", "infant", "toddler", "junior",
         "strained", "powder", "powdered", "mix", "concentrate", "unprepared", "imitation", "substitute", "formula",
         "freeze", "reconstituted", "diet", "decaffeinated", "sugar", "free", "fat", "low", "reduced", "nonfat",
-        "light", "lite", "unsweetened", "sweetened", "salted", "unsalted", "smoked", "pickled", "candied", "canned",
+        "light", "lite", "unsweetened", "sweetened", "salted", "unsalted", "smoked", "pickled", "candied",
         "meatless", "vegetarian", "vegan", "gluten", "sodium", "juice", "syrup", "oil", "sauce", "soup",
+        "breaded", "battered", "evaporated", "condensed", "instant", "whiskey", "rum", "vodka", "gin", "tequila", "beer",
+        "wine", "liquor", "liqueur", "cocktail", "alcoholic", "topping", "filling", "stuffing", "seasoning", "extract",
+    ]
+
+    /// Qualifiers that make another product of a food ("Peaches, canned, juice pack" for "peach").
+    static let productChanges: Set<String> = [
+        "canned", "dehydrated", "dried", "frozen", "baby", "babyfood", "infant", "toddler", "powder", "powdered", "mix",
+        "concentrate", "juice", "syrup", "oil", "sauce", "soup", "pie", "whiskey", "rum", "vodka", "gin", "tequila", "beer",
+        "wine", "liquor", "cocktail", "imitation", "substitute", "formula",
     ]
 
     /// British and other spellings folded to the word the database uses.
     static let spellings: [String: String] = [
         "aubergine": "eggplant", "courgette": "zucchini", "coriander": "cilantro", "rocket": "arugula",
         "prawn": "shrimp", "yoghurt": "yogurt", "yogourt": "yogurt", "porridge": "oatmeal",
-        "mince": "ground", "minced": "ground", "beetroot": "beet", "chickpea": "garbanzo", "rasher": "bacon",
+        "mince": "ground", "minced": "ground", "beetroot": "beet", "chickpea": "garbanzo",
         "streaky": "bacon", "biscuit": "biscuit", "sweetcorn": "corn", "mangetout": "pea", "swede": "rutabaga",
         "capsicum": "pepper", "flavour": "flavor", "flavoured": "flavored", "doughnut": "doughnut",
-        "donut": "doughnut", "hotdog": "frankfurter", "coke": "cola", "omelette": "omelet", "catsup": "ketchup",
+        "donut": "doughnut", "coke": "cola", "omelette": "omelet", "catsup": "ketchup",
         "tomatoe": "tomato", "potatoe": "potato", "grey": "gray", "colour": "color", "wholemeal": "whole",
-        "wholewheat": "whole",
+        "wholewheat": "whole", "cheesy": "cheese", "chocolatey": "chocolate", "chocolaty": "chocolate",
+        "buttery": "butter", "homemade": "home",
     ]
 
     /// Words that find each other: cooking states the database names "cooked", drinks, and a few
@@ -195,10 +326,11 @@ struct FoodIndex: Sendable {
         "baked": ["cooked", "roasted", "broiled"], "roasted": ["cooked", "baked", "roast"], "broiled": ["cooked", "baked"],
         "poached": ["cooked"], "stewed": ["cooked"], "microwaved": ["cooked"], "sauteed": ["cooked", "fried"],
         "cooked": ["boiled", "steamed", "baked", "roasted"], "toasted": ["toast"], "toast": ["toasted"],
-        "soda": ["soft"], "cola": ["soft", "soda"], "pop": ["soft"], "ground": ["minced"],
-        "frankfurter": ["hotdog"], "fizzy": ["carbonated"],
+        "ground": ["minced"],
+        "frankfurter": ["hot"], "fizzy": ["carbonated"],
         "sparkling": ["carbonated"], "oatmeal": ["oat", "porridge"], "burger": ["hamburger"],
         "hamburger": ["burger"], "garbanzo": ["chickpea"], "ketchup": ["catsup"], "chocolate": ["cocoa"],
-        "cocoa": ["chocolate"], "hot": ["warm"],
+        "cocoa": ["chocolate"], "hot": ["warm"], "whipped": ["mashed"], "mashed": ["whipped"],
+        "baby": ["babyfood", "toddler"], "strained": ["stage"], "babyfood": ["baby"],
     ]
 }

@@ -46,6 +46,8 @@ public struct FoodMatch: Sendable, Equatable {
     public var viaAlias: Bool
     /// The USDA dataset, for database foods.
     public var dataset: USDADataset?
+    /// The USDA food group or category ("Soft drinks"), for database foods.
+    public var category: String?
     /// How grams were found when the food lists no measure for the unit said ("cup: borrowed from
     /// 'Milk, whole'"), shown in review; `nil` when the food's own numbers were used.
     public var portionAssumption: String?
@@ -53,7 +55,8 @@ public struct FoodMatch: Sendable, Equatable {
     /// Creates a match.
     public init(
         source: FoodSource, recordID: String, name: String, per100g: NutritionFacts, portions: [Portion],
-        defaultPortion: Portion, density: Double?, viaAlias: Bool = false, dataset: USDADataset? = nil
+        defaultPortion: Portion, density: Double?, viaAlias: Bool = false, dataset: USDADataset? = nil,
+        category: String? = nil
     ) {
         self.source = source
         self.recordID = recordID
@@ -64,5 +67,6 @@ public struct FoodMatch: Sendable, Equatable {
         self.density = density
         self.viaAlias = viaAlias
         self.dataset = dataset
+        self.category = category
     }
 }

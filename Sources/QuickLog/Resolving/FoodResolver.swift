@@ -35,9 +35,19 @@ public struct FoodResolver: Sendable {
     /// so an unknown dish stays unmatched instead of becoming the nearest word.
     public func databaseCandidates(_ name: String, limit: Int = 5) -> [FoodMatch] {
         guard let database else { return [] }
-        return database.rankedCandidates(name, limit: limit)
-            .filter { $0.coverage >= Self.minimumCoverage && $0.score > Self.minimumScore }
-            .compactMap { database.food(id: $0.id) }
+        let good = database.rankedCandidates(name, limit: limit + 5)
+            .filter { $0.coverage >= Self.minimumCoverage && $0.score > Self.minimumScore && $0.headAgrees }
+        // The best match may differ in a detail the ranking weighed; the other matches offered in
+        // review must not be other dishes ("Peach pie" for "peach").
+        // A close second that keeps the dish beats a first that adds one ("Caesar salad" over "Caesar dressing").
+        var first = good.first
+        if let top = first, top.addsADish,
+            let keeper = good.dropFirst().first(where: { !$0.addsADish && !$0.changesTheDish && $0.score >= top.score - 2 })
+        {
+            first = keeper
+        }
+        let offered = Array(first.map { [$0] } ?? []) + good.filter { $0.id != first?.id && !$0.changesTheDish && !$0.addsADish }
+        return offered.prefix(limit).compactMap { database.food(id: $0.id) }
     }
 
     /// The share of a name's word weight a match must contain.
@@ -66,9 +76,28 @@ public struct FoodResolver: Sendable {
             if let match = exactMatch(name) { return .resolving(item, with: match) }
         }
         for name in names {
-            if let match = databaseCandidates(name, limit: 1).first { return .resolving(item, with: match) }
+            if let match = databaseCandidates(name, limit: 1).first {
+                return .resolving(item, with: withHouseholdMeasures(match, for: name))
+            }
         }
         return nil
+    }
+
+    /// A survey food (FNDDS lists no household measures in this data) with the measures of the
+    /// closest SR28 food for the same name, so "a cup of" or "a medium" weigh what SR28 says; the
+    /// borrowing is shown in review.
+    public func withHouseholdMeasures(_ match: FoodMatch, for name: String) -> FoodMatch {
+        guard let database, match.source == .usda, match.dataset != .sr28, match.portions.isEmpty else { return match }
+        guard let neighbour = database.rankedCandidates(name, limit: 20)
+            .first(where: { $0.dataset == .sr28 && $0.headAgrees && $0.coverage >= 0.75 && !$0.changesTheDish }),
+            let measured = database.food(id: neighbour.id), !measured.portions.isEmpty
+        else { return match }
+        var borrowed = match
+        borrowed.portions = measured.portions
+        borrowed.density = measured.density
+        borrowed.defaultPortion = measured.defaultPortion
+        borrowed.portionAssumption = "household measures of SR28 '\(measured.name)'"
+        return borrowed
     }
 
     /// The parsed name, then (if different) the name read from the mention by the rules.

@@ -21,13 +21,13 @@ public final class NutritionDatabase: Sendable {
         try connection.execute("PRAGMA query_only = ON")
     }
 
-    /// The database setup recorded in `$VERBATIM_CACHE/food.json`.
+    /// The database setup recorded in `$VERBATIM_CACHE/nutrition.json`.
     /// - Throws: ``QuickLogError/nutritionDatabaseMissing(_:)`` when setup has not built it.
     public static func installed(environment: [String: String] = ProcessInfo.processInfo.environment) throws(QuickLogError)
         -> NutritionDatabase
     {
         guard let path = installedPath(environment: environment) else {
-            throw .nutritionDatabaseMissing("no food.json in the Verbatim cache")
+            throw .nutritionDatabaseMissing("no nutrition.json in the Verbatim cache")
         }
         return try NutritionDatabase(path: path)
     }
@@ -37,7 +37,7 @@ public final class NutritionDatabase: Sendable {
         let home = environment["HOME"] ?? NSHomeDirectory()
         let cache = environment["VERBATIM_CACHE"]
             ?? ((environment["XDG_CACHE_HOME"] ?? home + "/.cache") + "/verbatim")
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: cache + "/food.json")),
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: cache + "/nutrition.json")),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let path = object["nutritionDatabase"] as? String
         else { return nil }
@@ -59,22 +59,22 @@ public final class NutritionDatabase: Sendable {
     /// One food by integer id (the NDB number without leading zeros for SR28), with its household measures.
     public func food(id: Int) -> FoodMatch? {
         let rows = try? connection.query(
-            "SELECT ndb, description, kcal, protein, carbs, fat, dataset FROM foods WHERE id = ?", [id]
+            "SELECT ndb, description, kcal, protein, carbs, fat, dataset, group_name FROM foods WHERE id = ?", [id]
         ) { row in
             (row.text(0), row.text(1),
              NutritionFacts(
                 kcal: row.optionalDouble(2) ?? 0, protein: row.optionalDouble(3) ?? 0,
                 carbs: row.optionalDouble(4) ?? 0, fat: row.optionalDouble(5) ?? 0),
-             USDADataset(rawValue: row.text(6)) ?? .sr28)
+             USDADataset(rawValue: row.text(6)) ?? .sr28, row.text(7))
         }
-        guard let (ndb, description, facts, dataset) = rows?.first else { return nil }
+        guard let (ndb, description, facts, dataset, category) = rows?.first else { return nil }
         let portions = (try? connection.query(
             "SELECT amount, description, grams FROM portions WHERE food_id = ? ORDER BY seq", [id]
         ) { row in Portion(name: row.text(1), grams: row.double(2) / max(row.double(0), 0.0001)) }) ?? []
         return FoodMatch(
             source: .usda, recordID: ndb, name: description, per100g: facts, portions: portions,
             defaultPortion: portions.first ?? Portion(name: "100 g", grams: 100),
-            density: Self.density(from: portions), dataset: dataset)
+            density: Self.density(from: portions), dataset: dataset, category: category)
     }
 
     /// The food the alias layer names, with the alias's default portion and density.
@@ -95,35 +95,62 @@ public final class NutritionDatabase: Sendable {
         rankedCandidates(text, limit: limit).compactMap { food(id: $0.id) }
     }
 
+    /// The best candidates with their ranking figures, one line each (for evaluations and debugging).
+    public func explain(_ text: String, limit: Int = 5) -> [String] {
+        rankedCandidates(text, limit: limit).map { scored in
+            let name = food(id: scored.id)?.name ?? "?"
+            return String(
+                format: "%@ [%@] score %.2f coverage %.2f head %@ (matched %.2f, missing %.2f, unsaid %.2f)", name,
+                scored.dataset.rawValue, scored.score, scored.coverage, scored.headAgrees ? "yes" : "no", scored.parts.matched,
+                scored.parts.missing, scored.parts.extra)
+        }
+    }
+
     /// The ids and scores of the best matches.
     func rankedCandidates(_ text: String, limit: Int) -> [FoodIndex.Scored] {
         let index = self.index
-        var results = index.search(text, limit: max(limit, 20))
-        let words = FoodIndex.queryStems(text)
-        let unknown = words.filter { !index.knows($0) && $0.contains(where: \.isLetter) }
+        let query = FoodIndex.Query(text)
+        var results = index.search(query, limit: max(limit, 20))
+        let unknown = query.words.filter { !index.knows($0) && $0.contains(where: \.isLetter) }
         if !unknown.isEmpty {
-            results += brandedCandidates(words, index: index)
+            results += brandedCandidates(query, index: index)
             results.sort { $0.score > $1.score }
         }
         return Array(results.prefix(limit))
     }
 
     /// Branded foods holding every word of the query (full-text search), scored like generic ones.
-    private func brandedCandidates(_ words: [String], index: FoodIndex) -> [FoodIndex.Scored] {
-        let query = words.map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"" }.joined(separator: " ")
+    private func brandedCandidates(_ query: FoodIndex.Query, index: FoodIndex) -> [FoodIndex.Scored] {
+        let match = query.words.map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"" }.joined(separator: " ")
         let rows = (try? connection.query(
             """
             SELECT foods.id, foods.description FROM branded_fts JOIN foods ON foods.id = branded_fts.rowid
             WHERE branded_fts MATCH ? ORDER BY rank LIMIT 40
-            """, [query]
+            """, [match]
         ) { row in (row.int(0), row.text(1)) }) ?? []
         return rows.map { id, description in
             let phrases = description.split(separator: ",")
             let entry = FoodIndex.Entry(
                 id: id, dataset: .branded, stems: Set(FoodIndex.stems(description)),
-                head: Set(FoodIndex.stems(String(phrases.first ?? ""))), phraseCount: phrases.count)
-            return index.score(entry, words: words)
+                head: FoodIndex.head(phrases), name: FoodIndex.namePhrase(phrases), phraseCount: phrases.count)
+            return index.score(entry, query: query)
         }
+    }
+
+    /// Word pairs that generic food names join with "and" ("butter and jelly", "macaroni and
+    /// cheese"), for the parser: an "and" between them is part of a name, not a list.
+    public var joinedPairs: Set<String> {
+        let descriptions = (try? connection.query(
+            "SELECT description FROM foods WHERE dataset != 'branded' AND description LIKE '% and %'") { $0.text(0) }) ?? []
+        var pairs = Set<String>()
+        for description in descriptions {
+            // Only the name itself (the first phrase): later phrases list ingredients.
+            let words = FoodName.normalized(String(description.split(separator: ",").first ?? "")).split(separator: " ")
+            for index in words.indices.dropFirst().dropLast() where words[index] == "and" {
+                pairs.insert("\(words[index - 1]) and \(words[index + 1])")
+            }
+        }
+        return pairs
     }
 
     /// The ranked index over generic foods, built on first use (about 13,000 descriptions).

@@ -2,21 +2,91 @@
 /// food's own household measure or its density, counts and household portions through the
 /// portion table.
 public enum PortionConverter {
-    /// Grams for an amount, and whether the default portion had to be used.
+    /// Grams for an amount, whether the default portion had to be used, and what was assumed.
+    public struct Estimate: Sendable, Equatable {
+        /// Grams of food.
+        public var grams: Double
+        /// Whether no amount was said and a default portion stands in.
+        public var amountUnknown: Bool
+        /// What the grams rest on when the record had no measure for the words said ("typical bottle
+        /// of a drink"), shown in review; `nil` when the record's own numbers were used.
+        public var assumption: String?
+    }
+
+    /// Grams for an amount of a matched food.
     /// - Parameters:
     ///   - quantity: The amount said, or `nil` when none was said (the default portion is used).
     ///   - unit: The unit said.
     ///   - match: The food, with its portions, default portion and density.
-    public static func grams(quantity: Double?, unit: FoodUnit, match: FoodMatch) -> (grams: Double, amountUnknown: Bool) {
-        guard let quantity else { return (match.defaultPortion.grams, true) }
-        // "0 grams" is an amount: nothing.
-        guard quantity > 0 else { return (0, false) }
-        if let perUnit = unit.grams { return (quantity * perUnit, false) }
-        if let milliliters = unit.milliliters {
-            if let measure = volumePortion(unit, in: match.portions) { return (quantity * measure, false) }
-            return (quantity * milliliters * (match.density ?? 1.0), false)
+    ///   - size: A size word said with it ("large", "fun-size"), for counted units.
+    public static func grams(
+        quantity: Double?, unit: FoodUnit, match: FoodMatch, size: HouseholdPortions.Size? = nil
+    ) -> Estimate {
+        let kind = kind(of: match)
+        let unitName = unit == .piece ? "serving" : unit == .package ? "pack" : unit.rawValue
+        let typical = "typical \(size.map { $0.displayName + " " } ?? "")\(unitName) of \(kind.displayName)"
+        guard let quantity else {
+            if usesHouseholdPortions(match), let grams = HouseholdPortions.grams(for: .serving, kind: kind, size: size) {
+                return Estimate(grams: grams, amountUnknown: true, assumption: "typical serving of \(kind.displayName)")
+            }
+            return Estimate(grams: match.defaultPortion.grams, amountUnknown: true, assumption: match.portionAssumption)
         }
-        return (quantity * countPortion(unit, match: match), false)
+        // "0 grams" is an amount: nothing.
+        guard quantity > 0 else { return Estimate(grams: 0, amountUnknown: false) }
+        if let perUnit = unit.grams { return Estimate(grams: quantity * perUnit, amountUnknown: false) }
+        if let milliliters = unit.milliliters {
+            // "a medium cup of coffee": a drink's size says more than "cup".
+            if unit == .cup, let size, quantity == 1, kind == .drink {
+                let grams = HouseholdPortions.drinkSize(size) * (match.density ?? HouseholdPortions.Kind.drink.density)
+                return Estimate(grams: grams, amountUnknown: false, assumption: "typical \(size.displayName) drink")
+            }
+            if let measure = volumePortion(unit, in: match.portions) {
+                return Estimate(grams: quantity * measure, amountUnknown: false, assumption: match.portionAssumption)
+            }
+            // Without a known density: water's for the person's own foods, the kind's for database foods.
+            if let density = match.density {
+                return Estimate(grams: quantity * milliliters * density, amountUnknown: false, assumption: match.portionAssumption)
+            }
+            guard match.source == .usda else { return Estimate(grams: quantity * milliliters, amountUnknown: false) }
+            return Estimate(
+                grams: quantity * milliliters * kind.density, amountUnknown: false,
+                assumption: "typical density of \(kind.displayName)")
+        }
+        // A record without a measure for this unit: the household portion for its kind, not its first measure.
+        if !match.viaAlias, match.source == .usda, !hasCountPortion(unit, match: match),
+            usesHouseholdPortions(match) || unit != .piece || !hasCountLikePortion(match),
+            let grams = HouseholdPortions.grams(for: unit, kind: kind, size: size)
+        {
+            return Estimate(grams: quantity * grams, amountUnknown: false, assumption: typical)
+        }
+        return Estimate(
+            grams: quantity * countPortion(unit, match: match, size: size), amountUnknown: false,
+            assumption: match.portionAssumption)
+    }
+
+    /// The kind of food, for household portions.
+    static func kind(of match: FoodMatch) -> HouseholdPortions.Kind {
+        HouseholdPortions.Kind(category: match.category ?? "", description: match.name)
+    }
+
+    /// Whether the record lacks its own household measures (FNDDS and Foundation foods in this data).
+    static func usesHouseholdPortions(_ match: FoodMatch) -> Bool {
+        match.source == .usda && !match.viaAlias && match.portions.allSatisfy { $0.name == "100 g" }
+    }
+
+    /// Whether the record lists a measure that counts pieces ("medium", "each", "bar") rather than a volume or weight.
+    static func hasCountLikePortion(_ match: FoodMatch) -> Bool { match.portions.contains(where: isCountLike) }
+
+    /// Whether a measure counts pieces ("medium", "bar", "10 pieces") rather than a volume or a weight.
+    static func isCountLike(_ portion: Portion) -> Bool {
+        let name = portion.name.lowercased()
+        return !["cup", "tbsp", "tsp", "tablespoon", "teaspoon", "fl oz", "oz", "lb", "g ", "100 g", "serving", "quart", "pint"]
+            .contains { name.hasPrefix($0) }
+    }
+
+    static func hasCountPortion(_ unit: FoodUnit, match: FoodMatch) -> Bool {
+        let wanted = countNames(unit)
+        return !wanted.isEmpty && match.portions.contains { p in wanted.contains { p.name.lowercased().hasPrefix($0) } }
     }
 
     /// Grams in one household volume measure the food lists for this unit ("tbsp" → 14.2 g).
@@ -40,8 +110,7 @@ public enum PortionConverter {
     }
 
     /// Grams in one counted unit: the matching household measure, else the default portion.
-    static func countPortion(_ unit: FoodUnit, match: FoodMatch) -> Double {
-        let wanted: [String] =
+    static func countNames(_ unit: FoodUnit) -> [String] {
             switch unit {
             case .slice: ["slice"]
             case .clove: ["clove"]
@@ -55,6 +124,10 @@ public enum PortionConverter {
             case .piece: []
             default: []
             }
+    }
+
+    static func countPortion(_ unit: FoodUnit, match: FoodMatch, size: HouseholdPortions.Size? = nil) -> Double {
+        let wanted = countNames(unit)
         for portion in match.portions {
             let name = portion.name.lowercased()
             if wanted.contains(where: { name.hasPrefix($0) }) { return portion.grams }
@@ -66,10 +139,18 @@ public enum PortionConverter {
         case .sprig: return 1
         case .piece:
             if match.viaAlias || match.source != .usda { return match.defaultPortion.grams }
+            let sizeName = size.map { $0 == .extraLarge ? "extra large" : $0 == .funSize ? "small" : $0.rawValue }
+            let sizeNames = size == .funSize ? ["fun size", "snack size", "mini", "bite size", "small"] : sizeName.map { [$0] } ?? []
+            if let portion = match.portions.first(where: { p in sizeNames.contains { p.name.lowercased().contains($0) } }) {
+                return portion.grams
+            }
             let countNames = ["medium", "large", "each", "piece", "item", "fruit", "whole"]
             if let portion = match.portions.first(where: { p in countNames.contains { p.name.lowercased().hasPrefix($0) } }) {
                 return portion.grams
             }
+            // Any measure that counts ("bar", "10 pieces") before a volume listed first ("cup": 182 g of gumdrops).
+            if let portion = match.portions.first(where: { isCountLike($0) }) { return portion.grams }
+            if let grams = HouseholdPortions.grams(for: .piece, kind: kind(of: match), size: size) { return grams }
             return match.defaultPortion.grams
         default: return match.defaultPortion.grams
         }

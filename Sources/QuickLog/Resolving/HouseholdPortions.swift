@@ -1,0 +1,231 @@
+/// Grams for household words ("a cup of", "a bottle of", "a medium", "a fun-size") when the food's
+/// record lists no measure for them: FNDDS survey foods come without portion weights in this copy
+/// of FoodData Central. The figures are typical US portions for a kind of food, chosen from its USDA
+/// category; review shows them as an assumption.
+public enum HouseholdPortions {
+    /// A kind of food that shares portion sizes.
+    public enum Kind: String, Sendable, CaseIterable {
+        case drink, drySnack, cracker, cereal, bread, pizza, sandwich, mixedDish, sweetBar, candy, cookie, cake
+        case frozenDessert, babyFood, powder, fruit, vegetable, meat, cheese, spread, other
+
+        /// The kind for a USDA category and description.
+        public init(category: String, description: String) {
+            // Whole words only ("tea" must not be found in "steak"); the description speaks first.
+            let head = " " + FoodName.normalized(String(description.split(separator: ",").first ?? "")) + " "
+            self = Self.kind(in: head, head: head) ?? Self.kind(in: " " + FoodName.normalized(description + " " + category) + " ", head: head)
+                ?? .other
+        }
+
+        private static func kind(in text: String, head: String) -> Kind? {
+            func has(_ words: [String]) -> Bool { words.contains { text.contains(" " + $0) } }
+            if has(["baby food", "babyfood", "baby toddler"]) { return .babyFood }
+            if has(["creamer", "whipped cream", "half and half", "sugar substitute", "sweetener"]) { return .spread }
+            if has(["powder", "dry mix"]), !head.contains("milk"), !has(["made with", "prepared with"]) { return .powder }
+            if has(["candied", "gumdrop", "candy", "candies", "jelly bean"]), !has(["candy bar"]) { return .candy }
+            if has(["rice cake", "popcorn cake", "cracker", "matzo", "pretzel", "breadstick"]) { return .cracker }
+            if has(["water", "coffee", "tea", "soft drink", "juice", "milk", "drink", "beer", "wine", "liquor", "cocktail",
+                "smoothie", "shake", "beverage", "formula", "soda", "lemonade", "cola", "nectar"]),
+                !has(["powder", "dry mix", "cereal", "candy", "chocolate chip", "bar", "cake", "cookie", "bread"])
+                    || head.contains("drink") || head.contains("milk") || head.contains("juice")
+            {
+                return .drink
+            } else if has(["pizza"]) {
+                return .pizza
+            } else if has(["sandwich", "burger", "burrito", "taco", "wrap", "mcmuffin", "on biscuit", "on bun", "hot dog"]) {
+                return .sandwich
+            } else if has(["ready to eat cereal", "breakfast cereals", "cereal "]) || head == "cereal" {
+                return .cereal
+            } else if has(["chips", "popcorn", "snack mix", "corn snacks", "puffs", "trail mix", "nuts", "doritos", "cheetos"]) {
+                return .drySnack
+            } else if has(["ice cream", "frozen dairy", "frozen yogurt", "sherbet", "popsicle", "ices"]) {
+                return .frozenDessert
+            } else if has(["cereal bar", "granola bar", "nutrition bar", "candy bar", "bar "]) || head.hasSuffix("bar") {
+                return .sweetBar
+            } else if has(["candy", "candies", "gum", "chocolate", "marshmallow"]) {
+                return .candy
+            } else if has(["cookie", "brownie"]) {
+                return .cookie
+            } else if has(["cake", "pie", "doughnut", "pastr", "sweet roll", "muffin", "tart", "eclair", "cream puff"]) {
+                return .cake
+            } else if has(["bread", "roll", "bagel", "tortilla", "biscuit", "english muffin", "baked products", "toast", "pancake", "waffle"]) {
+                return .bread
+            } else if has(["mixed dish", "salad", "soup", "stew", "pasta", "rice", "noodle", "casserole", "nachos", "entree", "meals",
+                "chili", "macaroni", "potato", "beans", "fast foods"])
+            {
+                return .mixedDish
+            } else if has(["fruit", "apple", "banana", "berries", "grape", "orange", "peach", "pear", "melon"]) {
+                return .fruit
+            } else if has(["vegetable", "broccoli", "carrot", "lettuce", "tomato", "spinach", "corn", "onion", "cabbage"]) {
+                return .vegetable
+            } else if has(["beef", "pork", "chicken", "turkey", "fish", "salmon", "tuna", "shellfish", "meat", "lamb", "sausage",
+                "bacon", "ham", "egg", "poultry", "steak"])
+            {
+                return .meat
+            } else if has(["cheese"]) {
+                return .cheese
+            } else if has(["butter", "jam", "jelly", "syrup", "sauce", "dressing", "mayonnaise", "ketchup", "mustard", "sugar",
+                "honey", "spread", "condiment", "oil", "gravy", "dip", "cream"])
+            {
+                return .spread
+            }
+            return nil
+        }
+
+        /// How review names the kind ("a drink", "dry snacks").
+        public var displayName: String {
+            switch self {
+            case .drink: "a drink"
+            case .drySnack: "dry snacks"
+            case .cracker: "crackers"
+            case .cereal: "cereal"
+            case .bread: "bread"
+            case .pizza: "pizza"
+            case .sandwich: "a sandwich"
+            case .mixedDish: "a mixed dish"
+            case .sweetBar: "a bar"
+            case .candy: "candy"
+            case .cookie: "cookies"
+            case .cake: "cake or pastry"
+            case .frozenDessert: "a frozen dessert"
+            case .babyFood: "baby food"
+            case .powder: "a powder"
+            case .fruit: "fruit"
+            case .vegetable: "vegetables"
+            case .meat: "meat or fish"
+            case .cheese: "cheese"
+            case .spread: "a spread or sauce"
+            case .other: "food"
+            }
+        }
+
+        /// Grams per millilitre when a volume is said and the food lists no volume measure.
+        public var density: Double {
+            switch self {
+            case .drink: 1.03
+            case .drySnack: 0.12
+            case .cracker: 0.25
+            case .babyFood: 1.0
+            case .powder: 0.5
+            case .cereal: 0.17
+            case .bread, .cake, .cookie: 0.3
+            case .pizza, .sandwich: 0.5
+            case .mixedDish: 0.95
+            case .frozenDessert: 0.55
+            case .sweetBar, .candy: 0.6
+            case .fruit: 0.62
+            case .vegetable: 0.55
+            case .meat: 0.6
+            case .cheese: 0.47
+            case .spread: 1.0
+            case .other: 0.8
+            }
+        }
+    }
+
+    /// A size word said with the amount.
+    public enum Size: String, Sendable, CaseIterable {
+        case funSize, small, medium, large, extraLarge
+
+        /// The size a mention names, if any ("a fun-size bar", "a large cola", "snack size tub").
+        public init?(mention: String) {
+            let text = " " + FoodName.normalized(mention) + " "
+            if text.contains(" fun size ") || text.contains(" snack size ") || text.contains(" mini ") || text.contains(" bite size ") {
+                self = .funSize
+            } else if text.contains(" extra large ") || text.contains(" jumbo ") || text.contains(" xl ") {
+                self = .extraLarge
+            } else if text.contains(" large ") || text.contains(" big ") {
+                self = .large
+            } else if text.contains(" medium ") && !text.contains(" medium crust ") {
+                self = .medium
+            } else if text.contains(" small ") || text.contains(" little ") {
+                self = .small
+            } else {
+                return nil
+            }
+        }
+
+        /// How review names the size.
+        public var displayName: String {
+            switch self {
+            case .funSize: "fun-size"
+            case .small: "small"
+            case .medium: "medium"
+            case .large: "large"
+            case .extraLarge: "extra-large"
+            }
+        }
+
+        var factor: Double {
+            switch self {
+            case .funSize: 0.4
+            case .small: 0.7
+            case .medium: 1
+            case .large: 1.4
+            case .extraLarge: 1.8
+            }
+        }
+    }
+
+    /// Grams in one of `unit` for a kind of food, optionally of a size; `nil` for units of mass or volume.
+    public static func grams(for unit: FoodUnit, kind: Kind, size: Size?) -> Double? {
+        if kind == .drink {
+            // Drinks are measured by what holds them.
+            let milliliters: Double? =
+                switch unit {
+                case .bottle: 500
+                case .can: 355
+                case .glass, .serving, .piece, .bowl, .package: size.map(drinkSize) ?? 240
+                default: nil
+                }
+            return milliliters.map { $0 * kind.density }
+        }
+        guard unit.isCount else { return nil }
+        let base: Double =
+            switch (kind, unit) {
+            case (.pizza, _): 140
+            case (.sandwich, _): 150
+            case (.bread, .slice): 32
+            case (.bread, _): 45
+            case (.cake, .slice): 80
+            case (.cake, _): 70
+            case (.cookie, _): 25
+            case (.sweetBar, _): 45
+            case (.candy, .package): 45
+            case (.candy, _): 10
+            case (.drySnack, .package): 45
+            case (.drySnack, .serving), (.drySnack, .handful): 28
+            case (.drySnack, _): 2
+            case (.cracker, .package): 30
+            case (.cracker, _): 10
+            case (.babyFood, .package): 113
+            case (.babyFood, _): 100
+            case (.powder, _): 30
+            case (.cereal, _): 35
+            case (.frozenDessert, .scoop): 70
+            case (.frozenDessert, _): 100
+            case (.fruit, _): 150
+            case (.vegetable, .piece): 80
+            case (.vegetable, _): 90
+            case (.meat, .slice): 28
+            case (.meat, _): 100
+            case (.cheese, _): 28
+            case (.spread, _): 15
+            case (.mixedDish, .bowl): 300
+            case (.mixedDish, _): 220
+            case (.other, _): 100
+            case (.drink, _): 240
+            }
+        return base * (size?.factor ?? 1)
+    }
+
+    /// Millilitres in a drink of a size, as US shops pour them.
+    static func drinkSize(_ size: Size) -> Double {
+        switch size {
+        case .funSize: 180
+        case .small: 360
+        case .medium: 480
+        case .large: 720
+        case .extraLarge: 960
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import ArgumentParsing
+import DialogueMemo
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The signals that stop a `verbatim memo` run, turned into cancellation so the words stay.
+///
+/// SIGTERM and SIGHUP cancel whatever is watched (the dialogue, then the review) and are
+/// remembered: the run then keeps the note as a draft instead of losing it. In a terminal the
+/// first Ctrl-C cancels the dialogue (the engine finishes locally and the review follows); a
+/// second one quits as usual, with the note already on screen.
+///
+/// `@unchecked Sendable`: the mutable state is behind a `Mutex`; the dispatch sources are
+/// created in `init` and only cancelled afterwards.
+final class SignalWatcher: @unchecked Sendable {
+    private struct State {
+        var cancel: (@Sendable () -> Void)?
+        var termination: Int32?
+        var interruptArmed = false
+    }
+
+    private let state = Mutex(State())
+    private var sources: [any DispatchSourceSignal] = []
+    private var interruptSource: (any DispatchSourceSignal)?
+    private let language: MemoLanguage
+
+    /// Starts watching SIGTERM and SIGHUP, and SIGINT too when `interruptsDialogue`.
+    /// - Parameter language: The interface language of the message a Ctrl-C shows.
+    init(interruptsDialogue: Bool, language: MemoLanguage) {
+        self.language = language
+        for number in [SIGTERM, SIGHUP] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [unowned self] in terminated(by: number) }
+            source.resume()
+            sources.append(source)
+        }
+        guard interruptsDialogue else { return }
+        state.withLock { $0.interruptArmed = true }
+        signal(SIGINT, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler { [unowned self] in interrupted() }
+        source.resume()
+        interruptSource = source
+    }
+
+    deinit {
+        for source in sources { source.cancel() }
+        interruptSource?.cancel()
+    }
+
+    /// The termination signal received so far (SIGTERM or SIGHUP), if any.
+    var termination: Int32? { state.withLock { $0.termination } }
+
+    /// Cancels `task` on a termination signal (at once if one already arrived) and, while the
+    /// dialogue is watched, on the first Ctrl-C.
+    func watch(_ task: Task<some Sendable, Never>) {
+        let alreadyTerminated = state.withLock { state -> Bool in
+            state.cancel = { task.cancel() }
+            return state.termination != nil
+        }
+        if alreadyTerminated { task.cancel() }
+    }
+
+    /// The dialogue is over: Ctrl-C quits as usual from now on.
+    func dialogueFinished() {
+        state.withLock { $0.interruptArmed = false }
+        interruptSource?.cancel()
+        interruptSource = nil
+        signal(SIGINT, SIG_DFL)
+    }
+
+    private func terminated(by number: Int32) {
+        let cancel = state.withLock { state -> (@Sendable () -> Void)? in
+            if state.termination == nil { state.termination = number }
+            return state.cancel
+        }
+        cancel?()
+    }
+
+    private func interrupted() {
+        let cancel = state.withLock { state -> (@Sendable () -> Void)? in
+            guard state.interruptArmed else { return nil }
+            state.interruptArmed = false
+            return state.cancel
+        }
+        guard let cancel else { return }
+        StandardError.write("\n" + ReviewMessage.interrupted.text(language: language) + "\n")
+        cancel()
+        signal(SIGINT, SIG_DFL)
+    }
+}
