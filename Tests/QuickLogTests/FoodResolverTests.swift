@@ -1,7 +1,8 @@
+import AssetRequirements
 import Testing
 @testable import QuickLog
 
-@Suite(.enabled(if: databaseIsInstalled, databaseMissingMessage))
+@Suite(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
 struct FoodResolverTests {
     let database = installedDatabase!
 

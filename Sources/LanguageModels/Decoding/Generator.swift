@@ -35,26 +35,39 @@ struct Generator {
 
     /// Runs to completion and returns the output text. The prompt and ``opening`` tokens must
     /// already be evaluated.
-    /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when the budget
-    ///   ends before the value is complete (nothing is invented to close it), or `CancellationError`.
+    /// - Throws: ``LanguageModelSession/GenerationError/exceededContextWindowSize(tokenCount:contextSize:)``
+    ///   when the context window fills before the answer ends (free text is never cut at the
+    ///   context edge); ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when
+    ///   `maximumResponseTokens` ends before the value is complete (nothing is invented to close
+    ///   it) or the decoder loses its place; or `CancellationError`.
     mutating func run() async throws -> String {
         let model = context.model
         // The opening tokens are already in the cache but count against the response budget.
         let room = context.contextSize - context.cachedTokens.count - 1 + opening.tokens.count
         let limit = min(options.maximumResponseTokens ?? .max, room)
-        guard limit > 0 else {
-            throw LanguageModelSession.GenerationError.exceededContextWindowSize(
-                tokenCount: context.cachedTokens.count, contextSize: context.contextSize)
+        // Whether running out of tokens means the context window is full (not the budget).
+        let contextIsTheLimit = room < (options.maximumResponseTokens ?? .max)
+        let promptTokens = context.cachedTokens.count - opening.tokens.count
+        func exhausted(_ produced: Int) -> LanguageModelSession.GenerationError {
+            contextIsTheLimit
+                ? .exceededContextWindowSize(tokenCount: promptTokens + produced + 1, contextSize: context.contextSize)
+                : .decodingFailure("the token budget (\(limit)) ended before the value was complete")
         }
+        guard limit > 0 else { throw exhausted(opening.tokens.count) }
         var output = opening.bytes
         var produced = opening.tokens.count
         forcedTokens = produced
         guard let grammar else {
             let everything = AllowedTokens(bulk: model.tokenVocabulary.allTokens[...], extra: model.endOfGenerationTokens)
-            while produced < limit {
+            while true {
                 try Task.checkCancellation()
-                guard let token = sampler.pick(from: context.logits, allowed: everything) else { break }
+                guard let token = sampler.pick(from: try context.logits(), allowed: everything) else { break }
                 if model.isEndOfGeneration(token) { break }
+                // The budget may cut free text; the context edge may not (the answer would be partial).
+                guard produced < limit else {
+                    if contextIsTheLimit { throw exhausted(produced) }
+                    break
+                }
                 output += model.tokenVocabulary.tokens[Int(token)]
                 produced += 1
                 sampledTokens += 1
@@ -64,7 +77,7 @@ struct Generator {
         }
         let vocabulary = model.tokenVocabulary
         var matcher = Matcher(grammar: grammar)
-        matcher.advance(opening.bytes)
+        try Self.advance(&matcher, by: opening.bytes, what: "the opening bytes")
         while !matcher.isComplete {
             try Task.checkCancellation()
             let forced = matcher.forcedBytes()
@@ -72,7 +85,7 @@ struct Generator {
                 let tokens = model.tokenize(String(decoding: forced, as: UTF8.self), parseSpecial: false)
                 let bytes = tokens.flatMap { vocabulary.tokens[Int($0)] }
                 if bytes == forced, produced + tokens.count <= limit {
-                    matcher.advance(forced)
+                    try Self.advance(&matcher, by: forced, what: "forced bytes")
                     output += forced
                     produced += tokens.count
                     forcedTokens += tokens.count
@@ -81,14 +94,11 @@ struct Generator {
                     continue
                 }
             }
-            guard produced < limit else {
-                throw LanguageModelSession.GenerationError.decodingFailure(
-                    "the token budget (\(limit)) ended before the value was complete")
-            }
+            guard produced < limit else { throw exhausted(produced) }
             if options.choiceStrategy == .wholeSequence, options.sampling ?? .greedy == .greedy,
                 let choice = try await wholeSequenceChoice(matcher, vocabulary: vocabulary, limit: limit - produced)
             {
-                matcher.advance(choice.bytes)
+                try Self.advance(&matcher, by: choice.bytes, what: "a scored choice")
                 output += choice.bytes
                 produced += choice.tokens.count
                 sampledTokens += choice.tokens.count
@@ -100,12 +110,12 @@ struct Generator {
             var allowed = TokenMask.allowedTokens(matcher, vocabulary: vocabulary, cache: model.maskCache)
             maskMicroseconds.append((ContinuousClock.now - maskStart).seconds * 1e6)
             if matcher.canEnd { allowed.extra += model.endOfGenerationTokens }
-            guard let token = sampler.pick(from: context.logits, allowed: allowed) else {
+            guard let token = sampler.pick(from: try context.logits(), allowed: allowed) else {
                 throw LanguageModelSession.GenerationError.decodingFailure("no token can continue the value")
             }
             if model.isEndOfGeneration(token) { break }
             let bytes = vocabulary.tokens[Int(token)]
-            matcher.advance(bytes)
+            try Self.advance(&matcher, by: bytes, what: "token \(token)")
             output += bytes
             produced += 1
             sampledTokens += 1
@@ -113,6 +123,18 @@ struct Generator {
             try await BlockingWork.run { [context] in try context.append([token]) }
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Feeds bytes the mask or the grammar allowed. A rejection means the mask and the matcher
+    /// disagree (a decoder bug): it is reported, never ignored, since the output would no longer
+    /// be known to fit the schema.
+    static func advance(_ matcher: inout Matcher, by bytes: [UInt8], what: String)
+        throws(LanguageModelSession.GenerationError)
+    {
+        guard matcher.advance(bytes) else {
+            throw .decodingFailure(
+                "decoder desync: the grammar rejects \(what) (\(bytes.map { String($0, radix: 16) }.joined(separator: " "))) that the mask allowed")
+        }
     }
 
     /// At a choice among fixed alternatives (all still open), scores each alternative's whole
