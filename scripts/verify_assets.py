@@ -84,11 +84,11 @@ if speech is not None:
 elif (cache / "speech.stamp").exists():
     problems.append("speech: speech.json is missing or unreadable")
 
-food = manifest("food.json")
+food = manifest("nutrition.json")
 if food is not None:
     check_magic("food", food.get("nutritionDatabase", ""), b"SQLite format 3\x00")
-elif (cache / "food.stamp").exists():
-    problems.append("food: food.json is missing or unreadable")
+elif (cache / "nutrition.stamp").exists():
+    problems.append("food: nutrition.json is missing or unreadable")
 
 for problem in problems:
     print(problem)
