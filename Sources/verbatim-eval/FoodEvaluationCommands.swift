@@ -53,7 +53,8 @@ func mealsEvaluationCommand() -> Command {
         options: [
             .value("data", "FILE.jsonl", help: "JSON lines with description, kcal, carbs_g, protein_g, fat_g (and style)."),
             .value("limit", "N", help: "Score only the first N meals."),
-            .flag("rules-only", help: "Parse with the rules and skip model estimates."),
+            .flag("rules-only", help: "Use no model: rules parse, no estimates."),
+            .flag("model-parse", help: "Parse with the model (checked, rules as fallback) instead of the product's rules."),
             .flag("model-choice", help: "Also let the model choose among the top database candidates; prints both."),
             .flag("verbose", help: "Print each meal with its items."),
         ],
@@ -65,7 +66,7 @@ func mealsEvaluationCommand() -> Command {
             var chosenMeals: [MealScores.Meal] = []
             var choices: [String: Int] = [:]
             let database = try NutritionDatabase.installed()
-            let parser = FoodParser(usesModel: !rulesOnly, database: database)
+            let parser = FoodParser(usesModel: arguments.flag("model-parse"), database: database)
             let resolver = FoodResolver(database: database, estimator: rulesOnly ? nil : NutritionEstimator())
             let text = try String(contentsOfFile: path, encoding: .utf8)
 
@@ -130,7 +131,9 @@ func mealsEvaluationCommand() -> Command {
                 }
             }
             guard !meals.isEmpty else { return 1 }
-            print("meals: \(meals.count)  parser: \(rulesOnly ? "rules" : parser.modelIsAvailable ? "model" : "rules (model unavailable)")")
+            let parserName = !parser.usesModel ? "rules" : parser.modelIsAvailable ? "model" : "rules (model unavailable)"
+            let estimates = rulesOnly ? "none" : NutritionEstimator().isAvailable ? "model" : "none (model unavailable)"
+            print("meals: \(meals.count)  parser: \(parserName)  estimates: \(estimates)")
             print(MealScores.report(meals))
             print("matched sources: " + sources.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
             if chooser != nil {

@@ -95,7 +95,8 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
         "bag": .package, "bags": .package, "box": .package, "boxes": .package, "carton": .package, "cartons": .package,
         "container": .package, "containers": .package, "jar": .package, "jars": .package, "tub": .package,
         "tubs": .package, "pouch": .package, "pouches": .package, "twin-pack": .package,
-        "bar": .piece, "bars": .piece, "bit": .teaspoon, "splash": .tablespoon, "drizzle": .teaspoon, "dollop": .tablespoon,
+        "bar": .piece, "bars": .piece, "fillet": .piece, "fillets": .piece, "section": .piece, "sections": .piece,
+        "ear": .piece, "ears": .piece, "wedge": .piece, "wedges": .piece, "square": .piece, "squares": .piece, "bit": .teaspoon, "splash": .tablespoon, "drizzle": .teaspoon, "dollop": .tablespoon,
     ]
 
     /// The unit a word names (`"cups"` → ``cup``), or `nil`.

@@ -183,6 +183,9 @@ struct FoodIndex: Sendable {
         return Array(scored.sorted { $0.score > $1.score || ($0.score == $1.score && $0.id < $1.id) }.prefix(limit))
     }
 
+    /// The most a word the food lacks can cost.
+    static let missingWeightCap = 3.5
+
     /// How many foods are fully scored per search.
     static let shortlistSize = 300
 
@@ -202,7 +205,9 @@ struct FoodIndex: Sendable {
             }
             var weight = self.weight(of: word)
             if index < query.detailCount { weight *= 0.5 }
-            if found { matched += weight } else { missing += weight }
+            // A rare word found is strong evidence; a rare word missing (a brand, "bakery") costs no
+            // more than a common one.
+            if found { matched += weight } else { missing += min(weight, Self.missingWeightCap) }
         }
         // "raw carrots" are not "Carrots, cooked"; "fried egg" is not "Egg, raw".
         let saidRaw = said.contains("raw")
@@ -296,7 +301,7 @@ struct FoodIndex: Sendable {
     static let prepositions: Set<String> = [
         "from", "with", "in", "on", "without", "at", "for", "like", "filled", "topped", "loaded", "slathered", "mixed",
         "stuffed", "drizzled", "coated", "covered", "made", "served", "enriched", "fortified", "prepared", "paired",
-        "known", "featuring", "containing", "dipped", "smothered", "sprinkled",
+        "known", "featuring", "containing", "dipped", "smothered", "sprinkled", "packed", "topping", "making",
     ]
 
     /// Words for cooked states.

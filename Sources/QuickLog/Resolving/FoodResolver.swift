@@ -101,9 +101,13 @@ public struct FoodResolver: Sendable {
 
     func withHouseholdMeasures(_ match: FoodMatch, ranked: [FoodIndex.Scored]) -> FoodMatch {
         guard let database, match.source == .usda, match.dataset != .sr28, match.portions.isEmpty else { return match }
-        guard let neighbour = ranked
-            .first(where: { $0.dataset == .sr28 && $0.headAgrees && $0.coverage >= 0.75 && !$0.changesTheDish }),
-            let measured = database.food(id: neighbour.id), !measured.portions.isEmpty
+        // The neighbour must name the same food closely and carry about the same energy per 100 g:
+        // a cup of almonds says nothing about a cup of almond milk.
+        let energy = match.per100g.kcal
+        guard let measured = ranked
+            .filter({ $0.dataset == .sr28 && $0.headAgrees && $0.coverage >= 0.85 && !$0.changesTheDish && !$0.addsADish })
+            .lazy.compactMap({ database.food(id: $0.id) })
+            .first(where: { !$0.portions.isEmpty && abs($0.per100g.kcal - energy) <= 0.35 * max(energy, 40) })
         else { return match }
         var borrowed = match
         borrowed.portions = measured.portions
