@@ -84,7 +84,10 @@ public struct RuleBasedFoodParser: Sendable {
                 if text[..<range.lowerBound].last == "-" { continue }
                 let piece = text[pieceStart..<range.lowerBound].lowercased()
                 let inIngredientList = Self.ingredientListMarkers.contains { piece.contains($0) }
-                guard amountFollows || !inIngredientList else { continue }
+                // In an ingredient list only a written number starts another food ("made with fruit and a
+                // little milk" is one yogurt; "made with fruit and 2 cookies" is two foods).
+                let numberFollows = after.drop(while: \.isWhitespace).first?.isNumber == true
+                guard !inIngredientList || numberFollows else { continue }
             default: break
             }
             cuts.append(range)
@@ -577,7 +580,7 @@ public struct RuleBasedFoodParser: Sendable {
         name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).allSatisfy {
             let word = String($0)
             return fillers.contains(word) || describingWords.contains(word)
-                || ["a", "an", "light", "little", "with", "treat", "and", "known", "its", "it", "own", "even", "more", "that", "extra",
+                || ["a", "an", "light", "little", "with", "treat", "sweet", "combination", "and", "known", "its", "it", "own", "even", "more", "that", "extra",
                     "any", "just", "beyond", "blend", "experience", "cravings", "goodness", "flavor", "flavors", "finish", "touch",
                     "hint", "layer", "refreshment", "sip", "bite", "boost", "pick", "energy"].contains(word)
                 || (word.count > 5 && (word.hasSuffix("ally") || word.hasSuffix("fully") || word.hasSuffix("ously") || word.hasSuffix("ness")))

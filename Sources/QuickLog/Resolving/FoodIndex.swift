@@ -44,6 +44,8 @@ struct FoodIndex: Sendable {
         var head: Set<String>
         /// Stems of the phrase that names the food itself: the first, or the second after a category.
         var name: Set<String> = []
+        /// The last word of a name phrase of two or more words ("dressing" in "Salad dressing").
+        var nameHead: String? = nil
         var phraseCount: Int
     }
 
@@ -80,12 +82,21 @@ struct FoodIndex: Sendable {
             for stem in stems { postings[stem, default: []].append(Int32(entries.count)) }
             entries.append(Entry(
                 id: food.id, dataset: food.dataset, stems: stems, head: head, name: Self.namePhrase(phrases),
-                phraseCount: phrases.count))
+                nameHead: Self.nameHead(phrases), phraseCount: phrases.count))
         }
         let count = Double(max(entries.count, 1))
         self.idf = postings.mapValues { log(1 + count / Double($0.count)) }
         self.entries = entries
         self.postings = postings
+    }
+
+    /// The last word of the phrase naming the food, when that phrase has two or more words.
+    static func nameHead<S: StringProtocol>(_ phrases: [S]) -> String? {
+        let first = stems(String(phrases.first ?? ""))
+        let phrase = !first.isEmpty && Set(first).isSubset(of: categoryWords) && phrases.count > 1
+            ? stems(String(phrases[1])) : first
+        guard phrase.count > 1, let last = phrase.last, !categoryWords.contains(last), !neutral.contains(last) else { return nil }
+        return last
     }
 
     /// Stems of the phrase naming the food: the first, or the second when the first is a category.
@@ -236,6 +247,10 @@ struct FoodIndex: Sendable {
         let headAgrees = !entry.head.isDisjoint(with: said)
         score += headAgrees ? 1.5 : -1.5
         if let noun = query.headNoun, !Self.forms(of: noun).contains(where: entry.stems.contains) { score -= 2.5 }
+        // "Salad dressing" is a dressing: its head word must be among the main words said, not only a detail.
+        if let head = entry.nameHead, !query.words.dropFirst(query.detailCount).contains(where: { Self.forms(of: $0).contains(head) }) {
+            score -= 2
+        }
         score -= 0.15 * Double(entry.phraseCount)
         // "Bacon, NS as to type of meat": not further specified is what a plain name means.
         if entry.stems.contains("nfs") || entry.stems.contains("ns") { score += 0.6 }

@@ -132,7 +132,8 @@ public final class NutritionDatabase: Sendable {
             let phrases = description.split(separator: ",")
             let entry = FoodIndex.Entry(
                 id: id, dataset: .branded, stems: Set(FoodIndex.stems(description)),
-                head: FoodIndex.head(phrases), name: FoodIndex.namePhrase(phrases), phraseCount: phrases.count)
+                head: FoodIndex.head(phrases), name: FoodIndex.namePhrase(phrases), nameHead: FoodIndex.nameHead(phrases),
+                phraseCount: phrases.count)
             return index.score(entry, query: query)
         }
     }
