@@ -360,7 +360,8 @@ public struct RuleBasedFoodParser: Sendable {
         "as", "first", "thing", "after", "before", "workout", "later", "dessert", "quickly", "us", "you", "opted",
         "decided", "picked", "ordered", "bought", "finished", "tried", "consumed", "tonight's", "today's",
         "mid-afternoon", "mid-morning", "evening's", "morning's", "snacktime", "afterward", "afterwards",
-        "typically", "usually", "often", "always", "sometimes", "really", "routine", "warmed", "heated", "ordered",
+        "typically", "usually", "often", "always", "sometimes", "really", "routine", "warmed", "heated",
+        "prepared", "fixed", "poured", "brought", "packed", "relished", "polished",
     ]
     /// The text after a framing verb that introduces the food ("a nutritious lunch featuring …",
     /// "my breakfast consisted of …", "a delicious breakfast that included …"), when the words before

@@ -26,7 +26,10 @@ public enum PortionConverter {
         let unitName = unit == .piece ? "serving" : unit == .package ? "pack" : unit.rawValue
         let typical = "typical \(size.map { $0.displayName + " " } ?? "")\(unitName) of \(kind.displayName)"
         guard let quantity else {
-            if usesHouseholdPortions(match), let grams = HouseholdPortions.grams(for: .serving, kind: kind, size: size) {
+            // No amount: a typical serving, unless the record is SR28's own (its first measure is its serving).
+            if usesHouseholdPortions(match) || match.portionAssumption != nil,
+                let grams = HouseholdPortions.grams(for: .serving, kind: kind, size: size)
+            {
                 return Estimate(grams: grams, amountUnknown: true, assumption: "typical serving of \(kind.displayName)")
             }
             return Estimate(grams: match.defaultPortion.grams, amountUnknown: true, assumption: match.portionAssumption)
