@@ -50,7 +50,8 @@ def entry(catalog, name):
         if model["name"] == name:
             return model
     known = ", ".join(m["name"] for m in catalog["models"])
-    raise SystemExit(f"setup: unknown model '{name}' (the catalog has: {known})")
+    print(f"setup: unknown model '{name}' (the catalog has: {known})", file=sys.stderr)
+    raise SystemExit(64)  # a usage error, like every other command's
 
 
 def sha256_of(path):

@@ -19,7 +19,7 @@ func questionsEvaluationCommand() -> Command {
             """,
         options: [
             .value("data", "FILE", help: "Dialogue states, one JSON object per line."),
-            .value("model", "PATH", help: "A GGUF model instead of the default."),
+            ModelArgument.option,
             .flag("model-everywhere", help: "Ask the model in every language, declared or not."),
             .value("choice-strategy", "NAME", help: "tokenByToken (default) or wholeSequence."),
             .flag("verbose", help: "Print every state's choices."),
@@ -31,7 +31,7 @@ func questionsEvaluationCommand() -> Command {
         }
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
         let states = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(DialogueState.self, from: $0) }
-        let model = arguments.value("model").map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
+        let model = try ModelArgument.model(from: arguments)
         let everywhere = arguments.flag("model-everywhere")
         if case .unavailable(let reason) = model.availability {
             print("model unavailable (\(reason.description)): model+rules equals rules-only")
@@ -136,7 +136,7 @@ func layoutEvaluationCommand() -> Command {
             """,
         options: [
             .value("data", "FILE", help: "Documents, one JSON object per line."),
-            .value("model", "PATH", help: "A GGUF model instead of the default."),
+            ModelArgument.option,
             .value("limit", "N", help: "Only the first N documents."),
             .value("max-group", "N", help: "Cap each group at N IDs while decoding (default: no cap)."),
             .flag("verbose", help: "Print every document's scores."),
@@ -145,7 +145,7 @@ func layoutEvaluationCommand() -> Command {
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
         var documents = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(SegmentedDocument.self, from: $0) }
         if let limit = try arguments.integer("limit") { documents = Array(documents.prefix(max(0, limit))) }
-        let model = arguments.value("model").map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
+        let model = try ModelArgument.model(from: arguments)
         var memoModel: (any MemoModel)?
         switch model.availability {
         case .available:
