@@ -1,4 +1,5 @@
 import CLlama
+import Foundation
 import Synchronization
 
 /// Content-free scores of fixed alternatives, remembered per model.
@@ -19,6 +20,13 @@ final class ChoiceCalibrationCache: Sendable {
 
     init(capacity: Int = 256) {
         self.capacity = capacity
+    }
+
+    /// The log of the mean probability of log-probabilities (how the content-free prompts'
+    /// scores of one option combine), computed without overflow; `-infinity` for none.
+    static func logMeanExp(_ values: [Double]) -> Double {
+        guard let top = values.max(), top > -Double.infinity else { return -.infinity }
+        return top + log(values.map { exp($0 - top) }.reduce(0, +) / Double(values.count))
     }
 
     /// The scores for a key, computed once.

@@ -190,9 +190,7 @@ struct Generator {
                 try context.evaluate(saved)
                 var scores: [[llama_token]: Double] = [:]
                 for (index, sequence) in sequences.enumerated() {
-                    let values = perPrompt.map { $0[index] }
-                    let top = values.max()!
-                    scores[sequence] = top + log(values.map { exp($0 - top) }.reduce(0, +) / Double(values.count))
+                    scores[sequence] = ChoiceCalibrationCache.logMeanExp(perPrompt.map { $0[index] })
                 }
                 return scores
             }
