@@ -8,7 +8,18 @@ public protocol MemoModel: Sendable {
     ///   the engine then chooses by rules.
     func chooseQuestion(prompt: String) async throws -> QuestionChoice
 
+    /// Suggests the next question's intent among `allowed` (``ChoiceRules/allowedChoices(in:)``:
+    /// what the rules would keep). The default ignores `allowed` and calls ``chooseQuestion(prompt:)``.
+    /// - Throws: As ``chooseQuestion(prompt:)``.
+    func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice
+
     /// Suggests a layout for a prompt listing `sourceCount` numbered sentences.
     /// - Throws: any failure; the engine retries once or falls back to a local layout.
     func layout(prompt: String, sourceCount: Int) async throws -> SourceLayout
+}
+
+extension MemoModel {
+    public func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice {
+        try await chooseQuestion(prompt: prompt)
+    }
 }

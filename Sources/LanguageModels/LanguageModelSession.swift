@@ -186,9 +186,17 @@ public final class LanguageModelSession: @unchecked Sendable {
         let transcript = self.transcript
         let promptTokens = try PromptBuilder(model: model).tokens(
             instructions: instructions, transcript: transcript, schema: schema, prompt: prompt, openPrompt: false)
+        let calibrationPrompts =
+            options.choiceStrategy == .calibrated && schema != nil
+            ? try options.calibrationPrompts.map { contentFree throws(GenerationError) in
+                try PromptBuilder(model: model).tokens(
+                    instructions: instructions, transcript: transcript, schema: schema, prompt: contentFree,
+                    openPrompt: false)
+            } : []
         let context = try context(for: model, tokens: promptTokens)
         defer { model.returnContext(context) }
-        var generator = Generator(context: context, grammar: grammar, options: options)
+        var generator = Generator(
+            context: context, grammar: grammar, options: options, calibrationPrompts: calibrationPrompts)
         let clock = ContinuousClock()
         let start = clock.now
         let evaluated = promptTokens + generator.opening.tokens

@@ -9,14 +9,14 @@ func guidedBenchmarkCommand() -> Command {
         name: "guided",
         abstract: "Benchmark guided generation: mask cost, GBNF comparison, tokens/s, KV reuse.",
         options: [
-            .value("model", "PATH", help: "GGUF model (default: the configured default model)."),
+            ModelArgument.option,
             .value("large-vocab-model", "PATH", help: "A large-vocabulary GGUF for mask cost (default: scripts/bench-models.sh output if present)."),
             .value("runs", "N", help: "Repetitions per figure (default 5)."),
         ],
         run: { arguments in
             let runs = max(1, try arguments.integer("runs") ?? 5)
             let configuration = VerbatimConfiguration.current
-            let model = arguments.value("model").map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
+            let model = try ModelArgument.model(from: arguments)
             guard case .available = model.availability else {
                 StandardError.write("verbatim-bench: model unavailable: \(model.availability)\n")
                 return 1

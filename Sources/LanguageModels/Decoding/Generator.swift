@@ -1,4 +1,5 @@
 import CLlama
+import Foundation
 
 /// The decoding loop: sample (or fast-forward) one step at a time until the grammar accepts,
 /// the model ends a free-text answer, or the token budget runs out.
@@ -14,11 +15,24 @@ struct Generator {
     /// The bytes every output starts with (`{"nextQuestion":"`) and their tokens: evaluated in
     /// the same batch as the prompt.
     let opening: (bytes: [UInt8], tokens: [llama_token])
+    /// The content-free prompts' tokens for calibrated choices (empty unless calibrating).
+    let calibrationPrompts: [[llama_token]]
+    /// ``GenerationOptions/allowedChoices`` as the choice options' bytes (JSON strings).
+    private let allowedOptions: Set<[UInt8]>?
+    /// Prompt tokens in the context when ``run()`` starts (what follows is output).
+    private var promptCount = 0
 
-    init(context: InferenceContext, grammar: Grammar?, options: GenerationOptions) {
+    /// - Parameter calibrationPrompts: The tokens of the same request with each content-free
+    ///   prompt in place of the real one; needed for ``GenerationOptions/ChoiceStrategy/calibrated``.
+    init(
+        context: InferenceContext, grammar: Grammar?, options: GenerationOptions,
+        calibrationPrompts: [[llama_token]] = []
+    ) {
         self.context = context
         self.grammar = grammar
         self.options = options
+        self.calibrationPrompts = calibrationPrompts
+        self.allowedOptions = options.allowedChoices.map { Set($0.map { Array(GeneratedContent.quoted($0).utf8) }) }
         self.sampler = TokenSampler(options: options)
         var opening: (bytes: [UInt8], tokens: [llama_token]) = ([], [])
         if let grammar {
@@ -57,6 +71,7 @@ struct Generator {
         var output = opening.bytes
         var produced = opening.tokens.count
         forcedTokens = produced
+        promptCount = context.cachedTokens.count - opening.tokens.count
         guard let grammar else {
             let everything = AllowedTokens(bulk: model.tokenVocabulary.allTokens[...], extra: model.endOfGenerationTokens)
             while true {
@@ -95,7 +110,7 @@ struct Generator {
                 }
             }
             guard produced < limit else { throw exhausted(produced) }
-            if options.choiceStrategy == .wholeSequence, options.sampling ?? .greedy == .greedy,
+            if options.choiceStrategy != .tokenByToken || allowedOptions != nil, options.sampling ?? .greedy == .greedy,
                 let choice = try await wholeSequenceChoice(matcher, vocabulary: vocabulary, limit: limit - produced)
             {
                 try Self.advance(&matcher, by: choice.bytes, what: "a scored choice")
@@ -137,26 +152,70 @@ struct Generator {
         }
     }
 
-    /// At a choice among fixed alternatives (all still open), scores each alternative's whole
-    /// token sequence and returns the most likely one; nil elsewhere.
+    /// At a choice among fixed alternatives (more than one still open), scores each allowed
+    /// alternative's whole token sequence (minus its content-free score when calibrating) and
+    /// returns the best; nil elsewhere, and for a choice left to token-by-token decoding.
     private func wholeSequenceChoice(_ matcher: Matcher, vocabulary: TokenVocabulary, limit: Int) async throws
         -> (bytes: [UInt8], tokens: [llama_token])?
     {
         guard matcher.threads.count == 1, case .choice(let node, let position, let alive)? = matcher.threads[0].last,
-            case .choice(let options) = matcher.grammar.nodes[node], alive.nonzeroBitCount > 1
+            case .choice(let choiceOptions) = matcher.grammar.nodes[node], alive.nonzeroBitCount > 1
         else { return nil }
-        var candidates: [(bytes: [UInt8], tokens: [llama_token])] = []
+        var open: [Int] = []
         var bits = alive
         while bits != 0 {
-            let bytes = Array(options[bits.trailingZeroBitCount][position...])
+            open.append(bits.trailingZeroBitCount)
             bits &= bits - 1
+        }
+        var everyCandidate: [(bytes: [UInt8], tokens: [llama_token], allowed: Bool)] = []
+        for index in open {
+            let bytes = Array(choiceOptions[index][position...])
             let tokens = context.model.tokenize(String(decoding: bytes, as: UTF8.self), parseSpecial: false)
             guard tokens.flatMap({ vocabulary.tokens[Int($0)] }) == bytes, tokens.count <= limit else { continue }
-            candidates.append((bytes, tokens))
+            everyCandidate.append((bytes, tokens, allowedOptions?.contains(choiceOptions[index]) ?? false))
+        }
+        // Narrowing applies to a choice that shares a value with the allowed set.
+        var candidates = everyCandidate.filter(\.allowed)
+        if candidates.isEmpty {
+            guard options.choiceStrategy != .tokenByToken else { return nil }
+            candidates = everyCandidate
         }
         guard !candidates.isEmpty else { return nil }
+        if candidates.count == 1 { return (candidates[0].bytes, candidates[0].tokens) }
         let sequences = candidates.map(\.tokens)
-        let scores = try await BlockingWork.run { [context] in try context.logProbabilities(of: sequences) }
-        return candidates[scores.indices.max { scores[$0] < scores[$1] }!]
+        var scores = try await BlockingWork.run { [context] in try context.logProbabilities(of: sequences) }
+        if options.choiceStrategy == .calibrated, !calibrationPrompts.isEmpty {
+            // Every open alternative is calibrated at once, so a later, differently narrowed
+            // request with the same schema finds its scores in the cache.
+            let prior = try await contentFreeScores(of: everyCandidate.map(\.tokens))
+            scores = zip(scores, sequences).map { $0 - prior[$1]! }
+        }
+        let best = scores.indices.max { scores[$0] < scores[$1] }!
+        return (candidates[best].bytes, candidates[best].tokens)
+    }
+
+    /// Each sequence's log-probability after the output so far, under the content-free prompts
+    /// instead of the request's (the log of the mean probability over the prompts). Cached per
+    /// model; on a miss the context evaluates each content-free prompt (sharing the instructions'
+    /// tokens) and then the request again, so the cache holds the request afterwards.
+    private func contentFreeScores(of sequences: [[llama_token]]) async throws -> [[llama_token]: Double] {
+        let saved = context.cachedTokens
+        let output = Array(saved[min(promptCount, saved.count)...])
+        let key = ChoiceCalibrationCache.Key(prompts: calibrationPrompts, output: output, candidates: sequences)
+        return try await context.model.calibrationCache.scores(for: key) {
+            try await BlockingWork.run { [context, calibrationPrompts] in
+                var perPrompt: [[Double]] = []
+                for prompt in calibrationPrompts {
+                    try context.evaluate(prompt + output)
+                    perPrompt.append(try context.logProbabilities(of: sequences))
+                }
+                try context.evaluate(saved)
+                var scores: [[llama_token]: Double] = [:]
+                for (index, sequence) in sequences.enumerated() {
+                    scores[sequence] = ChoiceCalibrationCache.logMeanExp(perPrompt.map { $0[index] })
+                }
+                return scores
+            }
+        }
     }
 }
