@@ -5,10 +5,10 @@
 /// Works on Unicode scalars. A boundary is the index of the first non-whitespace scalar of a
 /// sentence that is not the first one.
 struct SentenceRules {
-    private let scalars: [Unicode.Scalar]
-    private let lexicon: SentenceLexicon
+    let scalars: [Unicode.Scalar]
+    let lexicon: SentenceLexicon
     /// Whether the script has letter case, so a lowercase word shows that a sentence continues.
-    private let usesCase: Bool
+    let usesCase: Bool
     /// Scalars that belong to an ellipsis; the ellipsis rule decides about them alone.
     private var inEllipsis: [Bool]
 
@@ -28,13 +28,19 @@ struct SentenceRules {
         for index in 0..<count where Self.terminators.contains(scalars[index]) && !inEllipsis[index] {
             var next = index + 1
             while next < count, Self.closers.contains(scalars[next]) { next += 1 }
-            guard next < count, Self.isSpace(scalars[next]) else { continue }
+            next = footnoteEnd(afterTerminator: index, from: next) ?? next
+            guard next < count else { continue }
+            if !Self.isSpace(scalars[next]) {
+                if startsAttachedSentence(terminator: index, next: next) { candidates.insert(next) }
+                continue
+            }
             let start = skipSpaces(from: next)
             if start < count { candidates.insert(start) }
         }
+        let softBreaks = softLineBreaks()
         var kept = Set<Int>()
         var lastKept = 0
-        for boundary in candidates.sorted() {
+        for boundary in candidates.sorted() where !softBreaks.contains(boundary) {
             let keep = judge(boundary, sentenceStart: lastKept) ?? icu.contains(boundary)
             if keep {
                 kept.insert(boundary)
@@ -43,6 +49,8 @@ struct SentenceRules {
         }
         applyEllipses(ellipses, to: &kept)
         applyLists(to: &kept)
+        let enclosed = enclosedPositions()
+        kept = kept.filter { !enclosed[$0] }
         moveOpenersForward(&kept)
         mergeFragments(&kept)
         return kept.sorted()
@@ -63,49 +71,49 @@ struct SentenceRules {
 
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
 
-    private func isLower(_ index: Int) -> Bool {
+    func isLower(_ index: Int) -> Bool {
         index < scalars.count && scalars[index].properties.isLowercase
     }
 
-    private func isUpper(_ index: Int) -> Bool {
+    func isUpper(_ index: Int) -> Bool {
         index < scalars.count && (scalars[index].properties.isUppercase || scalars[index].properties.generalCategory == .titlecaseLetter)
     }
 
-    private func isDigit(_ index: Int) -> Bool {
+    func isDigit(_ index: Int) -> Bool {
         index < scalars.count && scalars[index].properties.numericType == .decimal
     }
 
-    private func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
-    private func skipSpaces(from index: Int) -> Int {
+    func skipSpaces(from index: Int) -> Int {
         var index = index
         while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }
         return index
     }
 
-    private func skipOpeners(from index: Int) -> Int {
+    func skipOpeners(from index: Int) -> Int {
         var index = index
         while index < scalars.count, Self.openers.contains(scalars[index]) { index += 1 }
         return index
     }
 
-    private func string(_ range: Range<Int>) -> String {
+    func string(_ range: Range<Int>) -> String {
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars[range])
         return String(result)
     }
 
     /// The whitespace-delimited token that ends just before `end`.
-    private func tokenStart(endingBefore end: Int) -> Int {
+    func tokenStart(endingBefore end: Int) -> Int {
         var start = end
         while start > 0, !Self.isSpace(scalars[start - 1]) { start -= 1 }
         return start
     }
 
     /// The word at `start` (letters, digits, apostrophes), lowercased, with `’` as `'`.
-    private func word(at start: Int) -> String {
+    func word(at start: Int) -> String {
         var end = start
         while end < scalars.count,
             isWordScalar(scalars[end]) || ((scalars[end] == "'" || scalars[end] == "\u{2019}") && end > start)
@@ -123,6 +131,10 @@ struct SentenceRules {
         while end > 0, Self.isSpace(scalars[end - 1]) { end -= 1 }
         var terminator = end - 1
         while terminator >= 0, Self.closers.contains(scalars[terminator]) { terminator -= 1 }
+        if terminator >= 0, !Self.terminators.contains(scalars[terminator]), let footnoted = terminatorBeforeFootnote(endingAt: end) {
+            // "… martyr.[1] The emperor …", "… a consultation.11 12 Take …": the footnote stays.
+            return isUpper(skipOpeners(from: boundary)) && footnoteEnd(afterTerminator: footnoted, from: footnoted + 1) == end
+        }
         guard terminator >= 0, Self.terminators.contains(scalars[terminator]) else { return nil }
         if inEllipsis[terminator] { return nil }
         let hasClosers = terminator < end - 1
@@ -131,6 +143,21 @@ struct SentenceRules {
         let nextLower = usesCase && isLower(nextStart)
         let nextUpper = isUpper(nextStart)
         let terminatorScalar = scalars[terminator]
+
+        if usesCase, boundary == terminator + 1 || (hasClosers && boundary == end) {
+            // Nothing between the sentences: "It rained.Then …", "period．Does …"; but "Y!J",
+            // "!Kung", "example.com" and "1.Helado" go on.
+            return startsAttachedSentence(terminator: terminator, next: boundary)
+        }
+        // "What now? - Nobody knew.": a dash and a capital start the next sentence.
+        if !hasClosers, startsWithDash(at: boundary) { return true }
+        // A quotation that ends with its own punctuation is followed by a bracket, not a new
+        // sentence: "… 'off the house!' (Which was true.)".
+        if hasClosers, usesCase, ["(", "["].contains(scalars[boundary]),
+            scalars[(terminator + 1)..<end].contains(where: { Self.quoteMarks.contains($0) })
+        {
+            return false
+        }
 
         if terminatorScalar == "!" || terminatorScalar == "?" {
             let start = skipOpeners(from: tokenStart(endingBefore: terminator))
@@ -144,8 +171,6 @@ struct SentenceRules {
         guard terminatorScalar == "." else { return nil }
         if hasClosers { return nextLower ? false : nil }
 
-        // A period with a word right after it ("1.Helado, 2.Carne", "example.com") ends nothing.
-        if usesCase, boundary == terminator + 1 { return false }
         let rawStart = tokenStart(endingBefore: terminator)
         let coreStart = skipOpeners(from: rawStart)
         guard coreStart < terminator else { return nil }
@@ -207,8 +232,11 @@ struct SentenceRules {
         // Abbreviations that may end a sentence: it ends when a typical sentence start follows and
         // what came before is long enough to be a sentence ("At 5 a.m. Mr. Smith …" is one).
         if Self.isDottedAcronym(core) || lexicon.finalCapable.contains(lowerCore) {
-            let ends = nextUpper && lexicon.starters.contains(nextWord) && wordCount(sentenceStart..<coreStart) >= 3
-            return ends
+            let long = wordCount(sentenceStart..<coreStart) >= 3
+            // A clock time ("at 6 p.m.") before a capital ends the sentence: times rarely stand
+            // before a name or noun.
+            if Self.timeOfDay.contains(lowerCore), followsNumber(rawStart) { return nextUpper && long }
+            return nextUpper && lexicon.starters.contains(nextWord) && long
         }
         // Initials: a single capital letter with a period.
         if core.unicodeScalars.count == 1, isUpper(coreStart) {
@@ -219,6 +247,8 @@ struct SentenceRules {
                     if isUpper(skipOpeners(from: previousStart)) { return false }
                 }
             }
+            // A letter that opens its sentence labels it ("Q. What …? A. Yes …") or is an initial.
+            if rawStart == sentenceStart { return false }
             if core == "I" || core == "A" { return nil }
             return nextUpper && lexicon.starters.contains(nextWord) ? nil : false
         }
@@ -370,6 +400,11 @@ struct SentenceRules {
                 style = String(scalars[index])
                 index = skipSpaces(from: index + 1)
             }
+            // "(a)", "(iv)", "(3)": the parenthesis is part of the style and needs its ")".
+            if index < count, scalars[index] == "(" {
+                style += "("
+                index += 1
+            }
             guard index < count else { continue }
             var value = 0
             let wordStart = index
@@ -420,6 +455,7 @@ struct SentenceRules {
             index += 1
         }
         guard style.hasSuffix(".") || style.hasSuffix(")") else { return nil }
+        if style.contains("("), !style.hasSuffix(")") { return nil }
         guard index < count, Self.isSpace(scalars[index]) else { return nil }
         let contentStart = skipSpaces(from: index)
         guard contentStart < count else { return nil }
@@ -451,7 +487,13 @@ struct SentenceRules {
         let textStart = skipSpaces(from: 0)
         var used = Set<Int>()
         for (first, marker) in markers.enumerated() where !used.contains(first) {
-            guard marker.start == textStart || kept.contains(marker.start) || followsColon(marker.start) else { continue }
+            // A list starts a text or a sentence, follows a colon or a sentence's end ("… Smith.
+            // a. here b. there"); a list counted from 1 with ")" may start anywhere ("… by 1) taking
+            // … and 2) judging …").
+            let countsFromOne = marker.value == 1 && marker.style.hasSuffix(")")
+            guard marker.start == textStart || kept.contains(marker.start) || followsColon(marker.start)
+                || followsTerminator(marker.start) || countsFromOne
+            else { continue }
             var chain = [marker]
             var position = first
             for candidate in (first + 1)..<markers.count where !used.contains(candidate) {
@@ -472,6 +514,16 @@ struct SentenceRules {
                 kept = kept.filter { !($0 > item.start && $0 <= item.contentStart) }
             }
         }
+    }
+
+    /// Whether a sentence terminator (maybe with closing quotes) and whitespace come right before
+    /// an index.
+    private func followsTerminator(_ index: Int) -> Bool {
+        var before = index
+        while before > 0, Self.isSpace(scalars[before - 1]) { before -= 1 }
+        guard before < index else { return false }
+        while before > 0, Self.closers.contains(scalars[before - 1]) { before -= 1 }
+        return before > 0 && Self.terminators.contains(scalars[before - 1]) && !inEllipsis[before - 1]
     }
 
     /// Whether a colon (and whitespace) comes right before an index: "Steps: 1) …".
@@ -535,6 +587,7 @@ struct SentenceRules {
         while end > range.lowerBound, Self.isSpace(scalars[end - 1]) { end -= 1 }
         var start = range.lowerBound
         if start < end, Self.bullets.contains(scalars[start]) { start = skipSpaces(from: start + 1) }
+        if start < end, scalars[start] == "(" { start += 1 }
         guard start < end else { return false }
         var body = end
         if body > start, scalars[body - 1] == ")" { body -= 1 }
