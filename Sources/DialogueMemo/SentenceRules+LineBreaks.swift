@@ -1,7 +1,7 @@
 /// Line breaks that do not end a sentence. A line break is a boundary (UAX #29) unless the text
 /// shows that it only wraps a line:
 /// - the line ends with a space (as in RFC 3676 "format=flowed" and text copied from a PDF) and
-///   not with sentence punctuation or a colon, and the next line is no list item;
+///   not with sentence punctuation or a colon, and the next line, not indented, is no list item;
 /// - in scripts without spaces (Japanese, Chinese), the break falls between two letters;
 /// - three or more lines of one or two letters each spell one word ("W\nA\nRN\nI\nNG").
 extension SentenceRules {
@@ -45,8 +45,10 @@ extension SentenceRules {
                 }
                 continue
             }
+            // The next line goes on at its very start; an indented line is a new item.
             let flowed = line.upperBound > line.lowerBound && [" ", "\t"].contains(scalars[line.upperBound - 1])
-            guard flowed, !endsWithSentencePunctuation(last), !startsListItem(at: nextStart) else { continue }
+            guard flowed, nextStart == next.lowerBound, !endsWithSentencePunctuation(last), !startsListItem(at: nextStart)
+            else { continue }
             result.insert(nextStart)
         }
         return result

@@ -149,8 +149,9 @@ struct SentenceRules {
             // "!Kung", "example.com" and "1.Helado" go on.
             return startsAttachedSentence(terminator: terminator, next: boundary)
         }
-        // "What now? - Nobody knew.": a dash and a capital start the next sentence.
-        if !hasClosers, startsWithDash(at: boundary) { return true }
+        // "What now? - Nobody knew.": a dash and a capital start the next sentence (after "." the
+        // dash more often joins parts of an address: "Bogotá, D.C. - Colombia").
+        if !hasClosers, terminatorScalar != ".", startsWithDash(at: boundary) { return true }
         // A quotation that ends with its own punctuation is followed by a bracket, not a new
         // sentence: "… 'off the house!' (Which was true.)".
         if hasClosers, usesCase, ["(", "["].contains(scalars[boundary]),
@@ -486,13 +487,17 @@ struct SentenceRules {
         guard markers.count >= 2 else { return }
         let textStart = skipSpaces(from: 0)
         var used = Set<Int>()
+        var styles = Set<String>()
         for (first, marker) in markers.enumerated() where !used.contains(first) {
             // A list starts a text or a sentence, follows a colon or a sentence's end ("… Smith.
             // a. here b. there"); a list counted from 1 with ")" may start anywhere ("… by 1) taking
             // … and 2) judging …").
-            let countsFromOne = marker.value == 1 && marker.style.hasSuffix(")")
+            // A list of a style already seen may start over from 1 anywhere ("… 2. Second 1. First").
+            // A bullet marks a list item anywhere.
+            let countsFromOne = marker.value == 1 && (marker.style.hasSuffix(")") || styles.contains(marker.style))
+            let bulleted = Self.bullets.contains(scalars[marker.start])
             guard marker.start == textStart || kept.contains(marker.start) || followsColon(marker.start)
-                || followsTerminator(marker.start) || countsFromOne
+                || followsTerminator(marker.start) || countsFromOne || bulleted
             else { continue }
             var chain = [marker]
             var position = first
@@ -507,6 +512,7 @@ struct SentenceRules {
                 }
             }
             guard chain.count >= 2 else { continue }
+            styles.insert(marker.style)
             for (number, item) in chain.enumerated() {
                 // The first item stays with an introduction that ends in a colon ("Steps: 1) …").
                 let staysWithIntroduction = number == 0 && followsColon(item.start)
@@ -569,6 +575,8 @@ struct SentenceRules {
             let range = edges[piece]..<edges[piece + 1]
             let isLast = piece + 1 == edges.count - 1
             if !scalars[range].contains(where: isWordScalar) {
+                // A mark in a paragraph of its own ("\n\n/\n\n") stays apart.
+                if piece > 0, startsParagraph(edges[piece]) { continue }
                 if piece > 0 {
                     kept.remove(edges[piece])
                 } else if !isLast {
@@ -578,6 +586,17 @@ struct SentenceRules {
                 kept.remove(edges[piece + 1])
             }
         }
+    }
+
+    /// Whether a blank line comes right before an index (two line breaks in the whitespace).
+    private func startsParagraph(_ index: Int) -> Bool {
+        var before = index
+        var breaks = 0
+        while before > 0, Self.isSpace(scalars[before - 1]) {
+            if scalars[before - 1] == "\n" { breaks += 1 }
+            before -= 1
+        }
+        return breaks >= 2
     }
 
     /// Whether a piece is only a list marker: one or two digits, a letter or a Roman numeral,
