@@ -36,8 +36,8 @@ extension SentenceRules {
         if isLower(terminator - 1) { return core.unicodeScalars.count >= 2 }
         // A number with a thousands separator or of three digits or more; not "1.Helado".
         let scalarsOfCore = core.unicodeScalars
-        guard scalarsOfCore.allSatisfy({ $0.properties.numericType == .decimal || $0 == "," || $0 == "." }) else { return false }
-        let digits = scalarsOfCore.filter { $0.properties.numericType == .decimal }.count
+        guard scalarsOfCore.allSatisfy({ Self.isDecimal($0) || $0 == "," || $0 == "." }) else { return false }
+        let digits = scalarsOfCore.filter { Self.isDecimal($0) }.count
         return digits >= 3 || core.contains(",")
     }
 
@@ -50,7 +50,7 @@ extension SentenceRules {
         guard scalars[terminator] == ".", usesCase, terminator > 0, start > terminator, start < count
         else { return nil }
         let before = scalars[terminator - 1]
-        guard before.properties.isAlphabetic || Self.closers.contains(before) else { return nil }
+        guard Self.isLetter(before) || Self.closers.contains(before) else { return nil }
         func digits(from index: Int) -> Int {
             var end = index
             while end < count, end - index < 3, isDigit(end) { end += 1 }
@@ -106,6 +106,6 @@ extension SentenceRules {
         while end > 0, Self.isSpace(scalars[end - 1]) { end -= 1 }
         guard end < tokenStart, end > 0 else { return false }
         let start = self.tokenStart(endingBefore: end)
-        return isDigit(start) && scalars[start..<end].allSatisfy { $0.properties.numericType == .decimal || $0 == ":" }
+        return isDigit(start) && scalars[start..<end].allSatisfy { Self.isDecimal($0) || $0 == ":" }
     }
 }

@@ -25,7 +25,7 @@ extension SentenceRules {
             return next < count && scalars[next] == "\n"
         }
         func letterFollows(_ index: Int) -> Bool {
-            index + 1 < count && scalars[index + 1].properties.isAlphabetic
+            index + 1 < count && Self.isLetter(scalars[index + 1])
         }
         func spaceOrStartBefore(_ index: Int) -> Bool {
             index == 0 || Self.isSpace(scalars[index - 1]) || Self.isOpening(scalars[index - 1])

@@ -58,7 +58,7 @@ extension SentenceRules {
     private func isShortLetterLine(_ line: Range<Int>) -> Bool {
         let start = skipLineSpaces(in: line)
         guard let last = lastNonSpace(in: line) else { return false }
-        return (1...2).contains(last - start + 1) && scalars[start...last].allSatisfy { $0.properties.isAlphabetic }
+        return (1...2).contains(last - start + 1) && scalars[start...last].allSatisfy { Self.isLetter($0) }
     }
 
     private func skipLineSpaces(in line: Range<Int>) -> Int {
@@ -92,10 +92,10 @@ extension SentenceRules {
         var start = index
         if scalars[start] == "(" { start += 1 }
         var end = start
-        while end < scalars.count, end - start <= 4, scalars[end].properties.isAlphabetic || isDigit(end) { end += 1 }
+        while end < scalars.count, end - start <= 4, Self.isLetter(scalars[end]) || isDigit(end) { end += 1 }
         guard end > start, end < scalars.count, scalars[end] == "." || scalars[end] == ")" else { return false }
         let body = string(start..<end)
-        if body.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }) { return body.unicodeScalars.count <= 3 }
+        if body.unicodeScalars.allSatisfy({ Self.isDecimal($0) }) { return body.unicodeScalars.count <= 3 }
         return body.unicodeScalars.count == 1 || Self.romanValue(body.lowercased()) != nil
     }
 }

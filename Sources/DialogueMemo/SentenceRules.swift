@@ -69,22 +69,44 @@ struct SentenceRules {
     ]
     static let bullets: Set<Unicode.Scalar> = ["\u{2022}", "\u{2043}", "\u{25E6}", "\u{25AA}", "\u{2023}", "-", "*", "\u{2013}"]
 
-    static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
+    // Character classes, with an ASCII fast path: Unicode property look-ups dominate the
+    // splitter's time otherwise.
+
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        // In ASCII, setting bit 0x20 maps exactly "A"…"Z" and "a"…"z" into "a"…"z".
+        scalar.value < 0x80 ? (0x61...0x7A).contains(scalar.value | 0x20) : scalar.properties.isAlphabetic
+    }
+
+    static func isDecimal(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType == .decimal
+    }
+
+    static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? (0x61...0x7A).contains(scalar.value) : scalar.properties.isLowercase
+    }
 
     func isLower(_ index: Int) -> Bool {
-        index < scalars.count && scalars[index].properties.isLowercase
+        index < scalars.count && Self.isLowercase(scalars[index])
     }
 
     func isUpper(_ index: Int) -> Bool {
-        index < scalars.count && (scalars[index].properties.isUppercase || scalars[index].properties.generalCategory == .titlecaseLetter)
+        guard index < scalars.count else { return false }
+        let scalar = scalars[index]
+        if scalar.value < 0x80 { return (0x41...0x5A).contains(scalar.value) }
+        return scalar.properties.isUppercase || scalar.properties.generalCategory == .titlecaseLetter
     }
 
     func isDigit(_ index: Int) -> Bool {
-        index < scalars.count && scalars[index].properties.numericType == .decimal
+        index < scalars.count && Self.isDecimal(scalars[index])
     }
 
     func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        if scalar.value < 0x80 { return Self.isLetter(scalar) || Self.isDecimal(scalar) }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     func skipSpaces(from index: Int) -> Int {
@@ -100,9 +122,11 @@ struct SentenceRules {
     }
 
     func string(_ range: Range<Int>) -> String {
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[range])
-        return String(result)
+        // Through UTF-8 bytes: appending scalars to a String.UnicodeScalarView is several times slower.
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(range.count)
+        for scalar in scalars[range] { UTF8.encode(scalar) { utf8.append($0) } }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// The whitespace-delimited token that ends just before `end`.
@@ -182,7 +206,7 @@ struct SentenceRules {
         // Spaced multi-part abbreviations: "z. B.", "d. h.", "u. a.", "EE. UU.".
         if isShortLetters(coreStart..<terminator) {
             var end = nextStart
-            while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
+            while end < scalars.count, Self.isLetter(scalars[end]) { end += 1 }
             if isShortLetters(nextStart..<end), end < scalars.count, scalars[end] == ".",
                 end + 1 == scalars.count || Self.isSpace(scalars[end + 1]) || scalars[end + 1] == "."
             {
@@ -198,7 +222,7 @@ struct SentenceRules {
             }
             // A number ends a sentence and the next starts with a number: "1 + 1 es 2. 2 + 2 es 4."
             // The next number must stand alone (not "2." or "2)", which would be list items).
-            if core.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }), core.unicodeScalars.count <= 6 {
+            if core.unicodeScalars.allSatisfy({ Self.isDecimal($0) }), core.unicodeScalars.count <= 6 {
                 var end = nextStart
                 while isDigit(end) { end += 1 }
                 let previousEnd = rawStart - 1
@@ -216,7 +240,7 @@ struct SentenceRules {
         // Ordinal dates and ordinals: "12. Juni", "am 3. Tag", "1. -3. Jahrhundert"; a list number
         // after a colon.
         let number = core.drop(while: { $0 == "-" || $0 == "\u{2013}" })
-        if !number.isEmpty, number.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }),
+        if !number.isEmpty, number.unicodeScalars.allSatisfy({ Self.isDecimal($0) }),
             number.unicodeScalars.count <= 3
         {
             if rawStart > 1, Self.isSpace(scalars[rawStart - 1]), scalars[rawStart - 2] == ":" { return false }
@@ -275,7 +299,7 @@ struct SentenceRules {
 
     /// Whether a range holds one or two letters only ("z", "B", "EE").
     private func isShortLetters(_ range: Range<Int>) -> Bool {
-        (1...2).contains(range.count) && scalars[range].allSatisfy { $0.properties.isAlphabetic }
+        (1...2).contains(range.count) && scalars[range].allSatisfy { Self.isLetter($0) }
     }
 
     private static let vowels: Set<Character> = Set("aeiouyäöüáéíóúàèìòùâêîôûëïœæøå")
@@ -283,7 +307,7 @@ struct SentenceRules {
     /// Whether a lowercased token looks like a full word rather than a cut-off abbreviation: four
     /// or more letters, with a vowel among the last two.
     private func looksLikeFullWord(_ lower: String) -> Bool {
-        guard lower.count >= 4, lower.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return false }
+        guard lower.count >= 4, lower.unicodeScalars.allSatisfy({ Self.isLetter($0) }) else { return false }
         return lower.suffix(2).contains(where: Self.vowels.contains)
     }
 
@@ -292,7 +316,7 @@ struct SentenceRules {
         let parts = core.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2 else { return false }
         return parts.allSatisfy { part in
-            (1...2).contains(part.unicodeScalars.count) && part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+            (1...2).contains(part.unicodeScalars.count) && part.unicodeScalars.allSatisfy { Self.isLetter($0) }
         }
     }
 
@@ -409,8 +433,11 @@ struct SentenceRules {
             guard index < count else { continue }
             var value = 0
             let wordStart = index
-            while index < count, scalars[index].isASCII, scalars[index].properties.isLowercase { index += 1 }
-            if let roman = Self.romanValue(string(wordStart..<index)), index - wordStart > 1 || "ivx".contains(Character(scalars[wordStart])) {
+            while index < count, scalars[index].isASCII, Self.isLowercase(scalars[index]) { index += 1 }
+            if index > wordStart, index - wordStart <= 6, index < count, scalars[index] == "." || scalars[index] == ")",
+                scalars[wordStart..<index].allSatisfy({ $0 == "i" || $0 == "v" || $0 == "x" }),
+                let roman = Self.romanValue(string(wordStart..<index))
+            {
                 // Roman numerals ("i.", "ii.", "iv)") form their own style; single "i", "v", "x" are
                 // also tried as letters below.
                 if let marker = listMarker(start: start, from: index, value: roman, style: style + "i") {
@@ -427,7 +454,7 @@ struct SentenceRules {
                 }
                 if digits > 2 || isDigit(index) { continue }
                 style += "9"
-            } else if scalars[index].isASCII, scalars[index].properties.isLowercase {
+            } else if scalars[index].isASCII, Self.isLowercase(scalars[index]) {
                 value = Int(scalars[index].value) - 96
                 index += 1
                 style += "a"
@@ -562,7 +589,8 @@ struct SentenceRules {
 
     /// Opening punctuation that never closes: brackets (`(`, `「`, `„`, …) and `¿`, `¡`.
     static func isOpening(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .openPunctuation || scalar == "\u{00BF}" || scalar == "\u{00A1}"
+        if scalar.value < 0x80 { return scalar == "(" || scalar == "[" || scalar == "{" }
+        return scalar.properties.generalCategory == .openPunctuation || scalar == "\u{00BF}" || scalar == "\u{00A1}"
     }
 
     /// A piece without letters or digits (a stray ". . ." or an emoji) joins the sentence before
@@ -611,10 +639,10 @@ struct SentenceRules {
         var body = end
         if body > start, scalars[body - 1] == ")" { body -= 1 }
         if body > start, scalars[body - 1] == "." { body -= 1 }
-        guard body < end, body > start else { return false }
+        guard body < end, body > start, body - start <= 6 else { return false }
         let core = string(start..<body)
-        if core.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }) { return core.unicodeScalars.count <= 2 }
-        if core.unicodeScalars.count == 1, core.unicodeScalars.first!.properties.isLowercase { return true }
+        if core.unicodeScalars.allSatisfy({ Self.isDecimal($0) }) { return core.unicodeScalars.count <= 2 }
+        if core.unicodeScalars.count == 1, Self.isLowercase(core.unicodeScalars.first!) { return true }
         return Self.romanValue(core) != nil
     }
 }
