@@ -37,6 +37,11 @@ struct SentenceRules {
             let start = skipSpaces(from: next)
             if start < count { candidates.insert(start) }
         }
+        // Speech broken off with a dash: `… we're doing our best, to--" At this moment …`.
+        for index in 1..<max(count, 1) where Self.quoteMarks.contains(scalars[index]) && endsInterruption(before: index) {
+            let start = skipSpaces(from: index + 1)
+            if start > index + 1, start < count { candidates.insert(start) }
+        }
         let softBreaks = softLineBreaks()
         var kept = Set<Int>()
         var lastKept = 0
@@ -159,6 +164,9 @@ struct SentenceRules {
             // "… martyr.[1] The emperor …", "… a consultation.11 12 Take …": the footnote stays.
             return isUpper(skipOpeners(from: boundary)) && footnoteEnd(afterTerminator: footnoted, from: footnoted + 1) == end
         }
+        if terminator >= 0, terminator < end - 1, endsInterruption(before: terminator + 1) {
+            return usesCase && isUpper(skipOpeners(from: boundary))
+        }
         guard terminator >= 0, Self.terminators.contains(scalars[terminator]) else { return nil }
         if inEllipsis[terminator] { return nil }
         let hasClosers = terminator < end - 1
@@ -278,6 +286,15 @@ struct SentenceRules {
             return nextUpper && lexicon.starters.contains(nextWord) ? nil : false
         }
         return nil
+    }
+
+    /// Whether a dash that breaks speech off ("--", "—", "–" after a word) comes right before an
+    /// index.
+    private func endsInterruption(before index: Int) -> Bool {
+        guard index >= 2 else { return false }
+        let last = scalars[index - 1]
+        if last == "\u{2014}" || last == "\u{2013}" { return !Self.isSpace(scalars[index - 2]) }
+        return last == "-" && scalars[index - 2] == "-" && index >= 3 && !Self.isSpace(scalars[index - 3])
     }
 
     /// Whether a Japanese or Chinese quotation goes on after its closing bracket: 「本当？」と彼は言った.

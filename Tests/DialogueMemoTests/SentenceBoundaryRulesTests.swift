@@ -20,6 +20,11 @@ import Testing
         #expect(split("They'll come at noon. We'll wait.") == ["They'll come at noon.", "We'll wait."])
     }
 
+    @Test func endsASentenceAfterSpeechBrokenOffWithADash() {
+        #expect(split("\"Wait, I only meant--\" Nobody listened.") == ["\"Wait, I only meant--\"", "Nobody listened."])
+        #expect(split("\"If only we—\" and she stopped.") == ["\"If only we—\" and she stopped."])
+    }
+
     @Test func aBracketAfterAQuotedExclamationContinuesTheSentence() {
         #expect(split("He shouted, 'Run!' (Nobody moved.)") == ["He shouted, 'Run!' (Nobody moved.)"])
     }

@@ -46,8 +46,8 @@ import Testing
 
     @Test func cleanCasesCompareWithoutWhitespaceAndRewrittenOnesCountApart() throws {
         let lines = """
-            {"lang": "en", "text": "Rain \nfell. Sun.", "sentences": ["Rain fell.", "Sun."], "suite": "wrap", "clean": true}
-            {"lang": "en", "text": "Rain \nfell. Sun.", "sentences": ["Rain fell.", "Sun."], "suite": "wrap"}
+            {"lang": "en", "text": "Rain \\nfell. Sun.", "sentences": ["Rain fell.", "Sun."], "suite": "wrap", "clean": true}
+            {"lang": "en", "text": "Rain \\nfell. Sun.", "sentences": ["Rain fell.", "Sun."], "suite": "wrap"}
             {"lang": "en", "text": "Tea........2", "sentences": ["Tea"], "suite": "toc", "clean": true}
             """
         let report = try SentenceEvaluation.evaluate(jsonLines: lines)
