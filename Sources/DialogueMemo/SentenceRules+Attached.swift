@@ -2,7 +2,7 @@
 /// end before the space: footnote numbers, a dash, a clock time.
 extension SentenceRules {
     /// Full-width terminators (Japanese and Chinese punctuation inside other text).
-    static let fullWidthTerminators: Set<Unicode.Scalar> = ["\u{3002}", "\u{FF0E}", "\u{FF01}", "\u{FF1F}"]
+    static let fullWidthTerminators: ScalarSet = ["\u{3002}", "\u{FF0E}", "\u{FF01}", "\u{FF1F}"]
 
     /// Clock-time abbreviations, lowercased, without the final period.
     static let timeOfDay: Set<String> = ["a.m", "p.m"]

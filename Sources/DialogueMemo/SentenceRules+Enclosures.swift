@@ -4,7 +4,7 @@
 extension SentenceRules {
     /// Closing marks that end a quotation, for the rule that a quotation ending with its own
     /// punctuation is not followed by a sentence that opens with a bracket.
-    static let quoteMarks: Set<Unicode.Scalar> = [
+    static let quoteMarks: ScalarSet = [
         "\"", "'", "\u{2019}", "\u{201D}", "\u{00BB}", "\u{203A}", "\u{300D}", "\u{300F}",
     ]
 

@@ -63,16 +63,16 @@ struct SentenceRules {
 
     // MARK: - Characters
 
-    static let terminators: Set<Unicode.Scalar> = [".", "!", "?", "\u{FF01}", "\u{FF1F}", "\u{3002}", "\u{FF0E}"]
-    static let closers: Set<Unicode.Scalar> = [
+    static let terminators: ScalarSet = [".", "!", "?", "\u{FF01}", "\u{FF1F}", "\u{3002}", "\u{FF0E}"]
+    static let closers: ScalarSet = [
         "\"", "'", ")", "]", "}", "\u{2019}", "\u{201D}", "\u{00BB}", "\u{203A}", "\u{300D}",
         "\u{300F}", "\u{FF09}", "\u{3011}",
     ]
-    static let openers: Set<Unicode.Scalar> = [
+    static let openers: ScalarSet = [
         "\"", "'", "(", "[", "{", "\u{2018}", "\u{201C}", "\u{201E}", "\u{00AB}", "\u{00BB}",
         "\u{2039}", "\u{00BF}", "\u{00A1}", "\u{300C}", "\u{300E}", "\u{FF08}",
     ]
-    static let bullets: Set<Unicode.Scalar> = ["\u{2022}", "\u{2043}", "\u{25E6}", "\u{25AA}", "\u{2023}", "-", "*", "\u{2013}"]
+    static let bullets: ScalarSet = ["\u{2022}", "\u{2043}", "\u{25E6}", "\u{25AA}", "\u{2023}", "-", "*", "\u{2013}"]
 
     // Character classes, with an ASCII fast path: Unicode property look-ups dominate the
     // splitter's time otherwise.
