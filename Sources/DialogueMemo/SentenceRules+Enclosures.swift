@@ -56,9 +56,11 @@ extension SentenceRules {
                 }
             }
         }
+        // A straight double quote after a digit is an inch or seconds mark ("6'2\"", "5\" 3"), not a quote.
+        func isQuote(_ index: Int) -> Bool { scalars[index] == "\"" && !(index > 0 && Self.isDecimal(scalars[index - 1])) }
         scan { index in
             switch scalars[index] {
-            case "\"": return { scalars[$0] == "\"" }
+            case "\"" where isQuote(index): return { isQuote($0) }
             case "\u{201C}": return { scalars[$0] == "\u{201D}" }
             case "\u{201E}": return { scalars[$0] == "\u{201C}" || scalars[$0] == "\u{201D}" }
             case "\u{00AB}": return { scalars[$0] == "\u{00BB}" }

@@ -15,6 +15,11 @@ import Testing
         #expect(split("Il a dit « Non. Jamais. » puis il est parti.", "fr") == ["Il a dit « Non. Jamais. » puis il est parti."])
     }
 
+    @Test func inchMarksAreNoQuotations() {
+        #expect(split("The shelf is 12\" wide. The door is 30\" wide. Both fit.")
+            == ["The shelf is 12\" wide.", "The door is 30\" wide.", "Both fit."])
+    }
+
     @Test func endsASentenceAfterAClosedQuotation() {
         #expect(split("She said \"Go home.\" Then she left.") == ["She said \"Go home.\"", "Then she left."])
         #expect(split("They'll come at noon. We'll wait.") == ["They'll come at noon.", "We'll wait."])
