@@ -9,7 +9,7 @@ extension SentenceRules {
 
     /// Whether a sentence starts right after a terminator with no space: "world.Today",
     /// "bought 1,000.That", "period．Does". Not in addresses ("Jane.Doe@example.com",
-    /// "example.com/About"), abbreviations ("e.g.The", "Mr.Smith"), list items ("1.Helado") or
+    /// "example.com/About", "Report.Final.docx"), abbreviations ("e.g.The", "Mr.Smith"), list items ("1.Helado") or
     /// after "!" and "?" ("Yahoo!Japan", "!Kung").
     func startsAttachedSentence(terminator: Int, next: Int) -> Bool {
         let count = scalars.count
@@ -24,6 +24,8 @@ extension SentenceRules {
         while end < count, !Self.isSpace(scalars[end]) { end += 1 }
         let token = string(start..<end).lowercased()
         if ["@", "/", "www", "http", "\\"].contains(where: { token.contains($0) }) { return false }
+        // Another period inside the word that follows makes it a file or host name: "Report.Final.docx".
+        if (next..<(end - 1)).contains(where: { scalars[$0] == "." && Self.isLetter(scalars[$0 + 1]) }) { return false }
         let coreStart = skipOpeners(from: start)
         guard coreStart < terminator else { return false }
         let core = string(coreStart..<terminator)

@@ -67,6 +67,7 @@ import Testing
 
     @Test func keepsAddressesAndAttachedMarksTogether() {
         #expect(split("Write to ann.lee@mail.org today.") == ["Write to ann.lee@mail.org today."])
+        #expect(split("Open Budget.Final.xlsx now.") == ["Open Budget.Final.xlsx now."])
         #expect(split("Try Go!Lang today.") == ["Try Go!Lang today."])
         #expect(split("Compra: 1.Pan, 2.Leche.", "es") == ["Compra: 1.Pan, 2.Leche."])
     }
