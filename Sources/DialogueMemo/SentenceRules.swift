@@ -1,6 +1,9 @@
 /// The rule layer on top of ICU's sentence breaks: it adds and removes boundaries for classes of
 /// text that UAX #29 gets wrong: abbreviations (per-language lists), initials, abbreviations before
-/// numbers, ordinal dates, names with an exclamation mark, ellipses and numbered or lettered lists.
+/// numbers, ordinal dates, names with an exclamation mark, ellipses and numbered or lettered lists;
+/// quotations and brackets (`SentenceRules+Enclosures.swift`), wrapped lines
+/// (`SentenceRules+LineBreaks.swift`), and sentences written without a space, footnote marks,
+/// dashes and clock times (`SentenceRules+Attached.swift`).
 ///
 /// Works on Unicode scalars. A boundary is the index of the first non-whitespace scalar of a
 /// sentence that is not the first one.
