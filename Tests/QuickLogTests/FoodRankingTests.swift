@@ -1,8 +1,9 @@
+import AssetRequirements
 import Testing
 @testable import QuickLog
 
 /// Ranking over SR28 and FoodData Central, on the real database setup builds.
-@Suite(.enabled(if: databaseIsInstalled, databaseMissingMessage))
+@Suite(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
 struct FoodRankingTests {
     let database = installedDatabase!
     var resolver: FoodResolver { FoodResolver(database: database) }
