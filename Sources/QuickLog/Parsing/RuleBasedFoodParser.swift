@@ -87,7 +87,11 @@ public struct RuleBasedFoodParser: Sendable {
                 // In an ingredient list only a written number starts another food ("made with fruit and a
                 // little milk" is one yogurt; "made with fruit and 2 cookies" is two foods).
                 let numberFollows = after.drop(while: \.isWhitespace).first?.isNumber == true
-                guard !inIngredientList || numberFollows else { continue }
+                // "… and a stick of mozzarella": an article before a unit also starts another food.
+                let nextWords = after.split(separator: " ", maxSplits: 2).map { $0.lowercased() }
+                let unitFollows = nextWords.count > 1 && ["a", "an"].contains(nextWords[0])
+                    && (FoodUnit(word: nextWords[1]) != nil || Self.containerWords.contains(nextWords[1]))
+                guard !inIngredientList || numberFollows || unitFollows else { continue }
             default: break
             }
             cuts.append(range)
@@ -194,11 +198,18 @@ public struct RuleBasedFoodParser: Sendable {
     /// Parses one segment; `nil` when nothing but filler words remain ("for breakfast"), or when it
     /// is a comment with no amount ("which was both sweet and chewy", "making it a perfect choice").
     public func parseSegment(_ segment: Substring) -> ParsedFoodItem? {
-        var rest = segment.drop { $0 == " " }
+        var rest = Self.droppingFraming(segment.drop { $0 == " " })
         if Self.isComment(rest) { return nil }
         rest = Self.dropLeadingFillers(rest)
         rest = Self.droppingFraming(rest)
         if Self.isComment(rest) { return nil }
+        // "a delightful combination of spices and tender beef": a description of the dish before.
+        let opening = Self.cleanName(rest).lowercased()
+        if ["combination of", "blend of", "medley of", "assortment of", "variety of", "mix of"].contains(where: opening.hasPrefix),
+            !rest.contains(where: \.isNumber)
+        {
+            return nil
+        }
         for approximation in ["~", "about ", "approximately ", "approx. ", "around ", "roughly "]
         where rest.lowercased().hasPrefix(approximation) {
             rest = rest.dropFirst(approximation.count).drop { $0 == " " }
@@ -417,6 +428,7 @@ public struct RuleBasedFoodParser: Sendable {
         "creamy", "crunchy", "crispy", "salty", "savory", "savoury", "spicy", "hydrating", "energizing", "handy", "hefty",
         "perfect", "fun-size", "fun-sized", "snack-size", "snack-sized", "bite-size", "bite-sized", "king-size",
         "king-sized", "single", "individual", "prepackaged", "packaged", "homestyle", "hot-from-the-oven", "piping",
+        "gooey", "flaky", "tender", "succulent",
     ]
     /// Words that qualify a unit rather than the food ("1 rounded tsp", "½ level teaspoon", "a heaped tbsp").
     static let unitModifiers: Set<String> = [

@@ -211,6 +211,7 @@ public enum HouseholdPortions {
             case (.cheese, _): 28
             case (.spread, _): 15
             case (.mixedDish, .bowl): 300
+            case (.mixedDish, .slice): 60
             case (.mixedDish, _): 220
             case (.other, _): 100
             case (.drink, _): 240
