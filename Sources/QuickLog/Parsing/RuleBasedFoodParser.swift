@@ -256,7 +256,7 @@ public struct RuleBasedFoodParser: Sendable {
         }
         // "4 garlic cloves", "2 celery stalks": a counting unit after the food.
         if quantity != nil, unit == nil, let last = name.split(separator: " ").last, name.contains(" "),
-            let trailing = FoodUnit(word: String(last)), [.clove, .stalk, .head, .sprig, .slice].contains(trailing)
+            let trailing = FoodUnit(word: String(last)), [.clove, .stalk, .head, .sprig, .slice, .can, .bottle, .package].contains(trailing)
         {
             unit = trailing
             name = String(name.dropLast(last.count)).trimmingCharacters(in: .whitespaces)
@@ -345,6 +345,10 @@ public struct RuleBasedFoodParser: Sendable {
     static func packCount(before text: String) -> (before: String, count: Double)? {
         var rest = Substring(text)
         while rest.last == " " { rest = rest.dropLast() }
+        // "2 1½-pound fish", "1 10 oz bag": a bare count before the size of each.
+        if let (value, after) = QuantityText.leadingNumeric(rest), let value, after.isEmpty, rest.first?.isNumber == true {
+            return ("", value)
+        }
         guard rest.last == "x" || rest.last == "×" else { return nil }
         rest = rest.dropLast()
         while rest.last == " " { rest = rest.dropLast() }

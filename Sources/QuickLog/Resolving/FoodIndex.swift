@@ -63,6 +63,8 @@ struct FoodIndex: Sendable {
         var changesTheDish = false
         /// Whether the phrase naming the food holds a dish word the person did not say ("Pie, peach").
         var addsADish = false
+        /// Whether the person named a dish the food is not ("Falafel" for "falafel wrap").
+        var missesTheDish = false
         /// Weight of the query words found, missing, and the cost of words the person did not say.
         var parts: (matched: Double, missing: Double, extra: Double) = (0, 0, 0)
     }
@@ -257,13 +259,16 @@ struct FoodIndex: Sendable {
         switch entry.dataset {
         case .fndds: score += 0.4
         case .sr28, .foundation: break
-        case .srlegacy: score -= 0.2
+        case .srlegacy: score -= 1.0
         case .branded: score -= 1.0
         }
         let total = matched + missing
         return Scored(
             id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset,
-            changesTheDish: changes >= 2, addsADish: addsADish, parts: (matched, missing, extra))
+            changesTheDish: changes >= 2, addsADish: addsADish,
+            missesTheDish: query.headNoun.map { DishWords.stems.contains($0) && !Self.forms(of: $0).contains(where: entry.stems.contains) }
+                ?? false,
+            parts: (matched, missing, extra))
     }
 
     func weight(of stem: String) -> Double {

@@ -44,7 +44,9 @@ public struct FoodResolver: Sendable {
 
     /// The ranked foods good enough to offer, best first.
     static func offered(_ ranked: [FoodIndex.Scored]) -> [FoodIndex.Scored] {
-        let good = ranked.filter { $0.coverage >= minimumCoverage && $0.score > minimumScore && $0.headAgrees }
+        let good = ranked.filter {
+            $0.coverage >= minimumCoverage && $0.score > minimumScore && $0.headAgrees && !$0.missesTheDish
+        }
         // A close second that keeps the dish beats a first that adds one ("Caesar salad" over "Caesar dressing").
         var first = good.first
         if let top = first, top.addsADish,
@@ -80,6 +82,14 @@ public struct FoodResolver: Sendable {
         // Every name against the library and aliases first, then search: an exact name beats a ranking.
         for name in names {
             if let match = exactMatch(name) { return .resolving(item, with: match) }
+        }
+        // "grilled chicken breast": the alias for "chicken breast" names the cooked food already.
+        for name in names {
+            let words = name.split(separator: " ")
+            let plain = words.filter { !FoodIndex.cookingStates.contains(FoodName.stem(String($0))) }
+            if plain.count < words.count, !plain.isEmpty, let match = database?.aliasMatch(for: plain.joined(separator: " ")) {
+                return .resolving(item, with: match)
+            }
         }
         guard let database else { return nil }
         for name in names {
