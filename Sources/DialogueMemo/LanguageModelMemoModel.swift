@@ -1,7 +1,8 @@
 public import LanguageModels
 
 /// ``MemoModel`` over the on-device model: each request runs in a fresh ``LanguageModelSession``
-/// with greedy, schema-guided decoding, so earlier requests never leak into later ones.
+/// (greedy, schema-guided decoding for questions; one scoring pass for paragraph breaks), so
+/// earlier requests never leak into later ones.
 public struct LanguageModelMemoModel: MemoModel {
     /// The model that runs the sessions.
     public let model: SystemLanguageModel
@@ -33,9 +34,10 @@ public struct LanguageModelMemoModel: MemoModel {
         let session = LanguageModelSession(model: model, instructions: MemoPrompts.paragraphInstructions)
         // The response is the person's text itself, read (not generated) in one pass; after each
         // sentence the model would either go on (a space) or start a new paragraph (a line break).
+        // Reading left to right only, with a fixed prompt, keeps the cost to the note's own tokens.
         let pieces = sources.enumerated().map { $0.offset == 0 ? $0.element : " " + $0.element }
         let rows = try await session.continuationLogProbabilities(
-            to: MemoPrompts.paragraphPrompt(for: sources), response: pieces, continuations: ["\n", " "])
+            to: MemoPrompts.paragraphPrompt, response: pieces, continuations: ["\n", " "])
         return rows.dropLast().map { $0[0] - $0[1] }
     }
 }

@@ -1,7 +1,8 @@
 import LanguageModels
 
 /// Produces a checked layout for a note in one pass: the model scores every boundary between
-/// neighbouring sentences, ``ParagraphBreakRule`` turns the scores into breaks, and the renderer's
+/// neighbouring sentences, ``ParagraphBreakRule`` turns the scores (with lexical cohesion mixed
+/// in) into breaks, and the renderer's
 /// check confirms the groups hold every sentence once, in order. Scores that do not fit (or a
 /// failed request) get one retry; after that, and whenever no model is available, the layout is
 /// local: ``LexicalCohesion`` scores under the same rule, and one sentence per bullet if even
@@ -107,7 +108,8 @@ public enum NoteLayout {
             record.modelRequests += 1
             do {
                 let scores = try await model.paragraphBreakScores(for: slice)
-                guard let breaks = rule.breaks(for: scores, sourceCount: slice.count) else {
+                let cohesion = LexicalCohesion.depthScores(for: slice)
+                guard let breaks = rule.breaks(for: scores, cohesion: cohesion, sourceCount: slice.count) else {
                     throw NoteLayoutError.scoresDoNotFit(sourceCount: slice.count, scoreCount: scores.count)
                 }
                 let layout = SourceLayout(firstSourceIsTitle: true, groupIDs: ParagraphBreakRule.groups(for: breaks))

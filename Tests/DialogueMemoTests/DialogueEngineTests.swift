@@ -63,7 +63,7 @@ import Testing
                 I could sell at stations.
 
                 """)
-        #expect(note.groups == [[1], [2], [3], [4], [5]] && note.blockCount == 4)
+        #expect(note.groups == [[1, 2], [3], [4], [5]] && note.blockCount == 4)
         let record = finished.record
         #expect(record.decisions.map(\.modelPick) == [.audience, .problem, .problem, .ready])
         #expect(record.decisions.map(\.rulesChoice) == [.audience, .problem, .reason, .ready])
