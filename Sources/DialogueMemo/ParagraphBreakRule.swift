@@ -28,7 +28,8 @@ public struct ParagraphBreakRule: Sendable, Equatable {
 
     /// For the model's log-odds of a line break, with lexical cohesion mixed in (tuned on the
     /// segmentation dev set, in-sample).
-    public static let model = ParagraphBreakRule(deviations: 1.5, minimumSentences: 4, detrendingRadius: 2, cohesionWeight: 1)
+    public static let model = ParagraphBreakRule(
+        deviations: 1.75, minimumSentences: 4, detrendingRadius: 4, cohesionWeight: 1.5)
     /// For ``LexicalCohesion`` depth scores alone (tuned on the segmentation dev set, in-sample).
     public static let cohesion = ParagraphBreakRule(deviations: 2, minimumSentences: 3)
 
