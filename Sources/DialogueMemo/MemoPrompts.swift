@@ -39,13 +39,22 @@ public enum MemoPrompts {
     }
 
     /// The question prompt: the conversation as JSON data.
+    ///
+    /// Keys are in a fixed order chosen for the KV cache: what only grows (the language, then the
+    /// conversation) comes first, what changes every turn (note kind, asked intents, hints,
+    /// questions left) last, so the next decision re-evaluates only the new answer and the tail.
     public static func questionPrompt(for context: DialogueContext, language: MemoLanguage) -> String {
         let data = QuestionPromptData(
             language: language.rawValue, noteKind: context.kind.rawValue,
             conversation: context.turns.map { .init(question: $0.intent?.rawValue ?? "idea", answer: $0.answer) },
             askedIntents: context.askedIntents.map(\.rawValue), hints: context.hints.map(\.rawValue),
             questionsLeft: max(0, context.maximumQuestions - context.questionsAsked))
-        return encode(data)
+        let fields = [
+            ("language", encode(data.language)), ("conversation", encode(data.conversation)),
+            ("noteKind", encode(data.noteKind)), ("askedIntents", encode(data.askedIntents)),
+            ("hints", encode(data.hints)), ("questionsLeft", encode(data.questionsLeft)),
+        ]
+        return "{" + fields.map { encode($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 
     /// The paragraph prompt. It holds none of the person's words: they follow as the response,

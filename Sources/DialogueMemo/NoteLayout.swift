@@ -8,9 +8,11 @@ import LanguageModels
 /// local: ``LexicalCohesion`` scores under the same rule, and one sentence per bullet if even
 /// that could not pass the check.
 ///
-/// More than 48 sentences are split into balanced windows of at most 48; each window is laid out
-/// separately with IDs renumbered from 1, then the windows are concatenated, so no sentence can be
-/// lost whatever any window returns.
+/// In a dialogue's note each answer is laid out on its own (its block boundaries are already
+/// breaks), and an answer too short to hold two paragraphs stays one group without asking the
+/// model. More than 48 sentences are split into balanced windows of at most 48; each window is
+/// laid out separately with IDs renumbered from 1, then the windows are concatenated, so no
+/// sentence can be lost whatever any window returns.
 public enum NoteLayout {
     /// The plainest layout: one sentence per group (rendered as bullets). The title advice is
     /// yes, so the title rule alone decides.
@@ -58,28 +60,40 @@ public enum NoteLayout {
         guard !sources.isEmpty else { return (NoteRenderer.emptyNote(language: language, structure: structure), record) }
         var model = model
         var groups: [[Int]] = []
-        for window in windows(sourceCount: sources.count) {
-            record.windows += 1
-            let slice = Array(sources[window])
-            var layout: SourceLayout?
-            var triedModel = false
-            if let current = model {
-                if Task.isCancelled {
-                    model = nil
-                } else {
-                    triedModel = true
-                    let outcome = await modelLayout(for: slice, model: current, rule: rule, record: &record)
-                    layout = outcome.layout
-                    if outcome.stopUsingModel { model = nil }
+        // In a dialogue's note every answer is already its own block: only an answer long enough
+        // to hold two paragraphs is worth a model pass, and it is read on its own.
+        let effective = NoteRenderer.effective(structure, sourceCount: sources.count, language: language)
+        let parts = effective.blocks.contains { $0.label != nil } ? effective.ranges : [0..<sources.count]
+        let shortest = 2 * min(rule.minimumSentences, ParagraphBreakRule.cohesion.minimumSentences)
+        for part in parts {
+            if part.count < shortest {
+                groups.append(part.map { $0 + 1 })
+                continue
+            }
+            for relative in windows(sourceCount: part.count) {
+                let window = (relative.lowerBound + part.lowerBound)..<(relative.upperBound + part.lowerBound)
+                record.windows += 1
+                let slice = Array(sources[window])
+                var layout: SourceLayout?
+                var triedModel = false
+                if let current = model {
+                    if Task.isCancelled {
+                        model = nil
+                    } else {
+                        triedModel = true
+                        let outcome = await modelLayout(for: slice, model: current, rule: rule, record: &record)
+                        layout = outcome.layout
+                        if outcome.stopUsingModel { model = nil }
+                    }
                 }
+                if layout == nil, triedModel { record.localFallbacks += 1 }
+                var checked = layout ?? cohesion(for: slice)
+                if (try? NoteRenderer.validate(checked, sourceCount: slice.count)) == nil {
+                    // Unreachable: the rule only emits valid groups. Kept so a bug can only make the note plainer.
+                    checked = local(sourceCount: slice.count)
+                }
+                groups += checked.groups.map { $0.sourceIDs.map { $0 + window.lowerBound } }
             }
-            if layout == nil, triedModel { record.localFallbacks += 1 }
-            var checked = layout ?? cohesion(for: slice)
-            if (try? NoteRenderer.validate(checked, sourceCount: slice.count)) == nil {
-                // Unreachable: the rule only emits valid groups. Kept so a bug can only make the note plainer.
-                checked = local(sourceCount: slice.count)
-            }
-            groups += checked.groups.map { $0.sourceIDs.map { $0 + window.lowerBound } }
         }
         let combined = SourceLayout(firstSourceIsTitle: true, groupIDs: groups)
         let note: MemoNote

@@ -1,4 +1,5 @@
 import DialogueMemo
+import Foundation
 import Testing
 
 @Suite struct NoteLayoutTests {
@@ -86,6 +87,25 @@ import Testing
         #expect(LayoutPropertyCheck.holdsEverySentence(note.markdown, sources: many, language: .english))
         // Every window is asked about its own sentences only.
         #expect(model.layoutRequests.map(\.count) == [44, 43, 43, 43, 43])
+    }
+
+    @Test func inADialogueOnlyALongAnswerIsScoredAndOnItsOwn() async {
+        let ramble = (1...8).map { "Point \($0) of a long ramble." }.joined(separator: " ")
+        let turns = [
+            DialogueTurn(intent: nil, answer: "A new idea. It helps."), DialogueTurn(intent: .problem, answer: ramble),
+            DialogueTurn(intent: .reason, answer: "It saves time."),
+        ]
+        let sources = SourceSentences.sources(from: turns.map(\.answer), language: "en")
+        let structure = NoteStructure(turns: turns, language: .english, date: Date(timeIntervalSince1970: 0))
+        var peak = Array(repeating: -5.0, count: 7)
+        peak[3] = 4
+        let model = ScriptedMemoModel(scores: [.value(peak)])
+        let (note, record) = await NoteLayout.compose(
+            sources: sources, model: model, language: .english, structure: structure)
+        #expect(model.layoutRequests == [Array(sources[2..<10])])
+        #expect(note.groups == [[1, 2], [3, 4, 5, 6], [7, 8, 9, 10], [11]])
+        #expect(record.modelRequests == 1 && record.windows == 1)
+        #expect(LayoutPropertyCheck.holdsEverySentence(note.markdown, sources: sources, language: .english, structure: structure))
     }
 
     @Test func theParagraphPromptHoldsNoneOfThePersonsWords() {
