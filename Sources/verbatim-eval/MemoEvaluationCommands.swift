@@ -134,8 +134,9 @@ func layoutEvaluationCommand() -> Command {
         discussion: """
             The flattened sentences are the sources; each layout goes through the same check, retry and \
             local fallback as the product. k is half the mean true segment length of each document. \
-            Methods: the model's one-pass break scores, lexical cohesion (no model), one sentence per \
-            bullet, and everything in one group.
+            Methods: the model's one-pass break scores mixed with lexical cohesion (the product's \
+            layout), the model's scores alone under the same rule, lexical cohesion alone (the layout \
+            without a model), one sentence per bullet, and everything in one group.
             """,
         options: [
             .value("data", "FILE", help: "Documents, one JSON object per line."),
@@ -154,7 +155,10 @@ func layoutEvaluationCommand() -> Command {
         case .available: memoModel = RecordingMemoModel(LanguageModelMemoModel(model: model))
         case .unavailable(let reason): print("model unavailable (\(reason.description)): the model row is the local layout")
         }
-        let methods = ["model one-pass", "lexical cohesion", "one per bullet", "one group"]
+        let methods = ["model one-pass", "model alone", "lexical cohesion", "one per bullet", "one group"]
+        // The model's own scores under the same rule without the cohesion term (no second pass).
+        var alone = ParagraphBreakRule.model
+        alone.cohesionWeight = 0
         var scores: [String: [Double]] = [:]
         var groupCounts: [String: [Int]] = [:]
         var windows = 0
@@ -174,8 +178,11 @@ func layoutEvaluationCommand() -> Command {
             let (local, localRecord) = await NoteLayout.compose(sources: sources, model: nil, language: language)
             milliseconds["model one-pass", default: []].append(record.milliseconds)
             milliseconds["lexical cohesion", default: []].append(localRecord.milliseconds)
+            let aloneBreaks = memoModel.flatMap { alone.breaks(for: $0.lastScores, sourceCount: sources.count) }
+            let aloneSizes = aloneBreaks.map { ParagraphBreakRule.groups(for: $0).map(\.count) } ?? local.groups.map(\.count)
             let hypotheses = [
-                ("model one-pass", note.groups.map(\.count)), ("lexical cohesion", local.groups.map(\.count)),
+                ("model one-pass", note.groups.map(\.count)), ("model alone", aloneSizes),
+                ("lexical cohesion", local.groups.map(\.count)),
                 ("one per bullet", Array(repeating: 1, count: sources.count)), ("one group", [sources.count]),
             ]
             for (name, sizes) in hypotheses {
