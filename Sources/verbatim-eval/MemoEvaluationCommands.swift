@@ -219,7 +219,8 @@ func layoutEvaluationCommand() -> Command {
         print("layout              Pk     WindowDiff  groups/doc")
         for name in methods {
             let groups = (groupCounts[name] ?? []).map(Double.init)
-            print(String(format: "%-18@  %@  %@       %@", name, mean(scores["\(name) pk"] ?? []), mean(scores["\(name) wd"] ?? []), mean(groups)))
+            let label = name.padding(toLength: 18, withPad: " ", startingAt: 0)
+            print("\(label)  \(mean(scores["\(name) pk"] ?? []))  \(mean(scores["\(name) wd"] ?? []))       \(mean(groups))")
         }
         print("true groups per document: \(mean(trueGroups))")
         print("Windows: \(windows); model requests: \(requests)")
