@@ -80,15 +80,19 @@ func memoSpeedBenchmarkCommand() -> Command {
 
         print("1. Layout (ms): one-pass break scores vs the earlier ID-emitting layout (same sentences, same run)")
         print(Table.row(["note", "sentences", "requests", "one-pass median", "p95", "CPU median", "ID list (1 run)", "speed-up", "target"]))
+        var baselines: [[String]: Double] = [:]
         for (name, sources, target, note) in [
             ("six answers", memoSources, 1000.0, structure), ("same, read whole", memoSources, 1000.0, nil),
             ("48 sentences", long, 3000.0, nil),
         ] {
             let (times, record) = await layoutTimes(sources, structure: note)
             let cpuMedian = Statistics.median(cpu)
-            var baseline = Double.nan
-            if !arguments.flag("skip-baseline") {
+            // The ID list is timed once per sentence list: a second request for the same list would
+            // find its prompt in the KV cache and time only the generation.
+            var baseline = baselines[sources] ?? .nan
+            if !arguments.flag("skip-baseline"), baselines[sources] == nil {
                 baseline = (try? await time { _ = try await MemoSpeedData.idListLayout(sources, model: model) }) ?? .nan
+                baselines[sources] = baseline
             }
             let median = Statistics.median(times)
             let met = median <= target ? "met (≤ \(Int(target)))" : "MISSED (≤ \(Int(target)))"
