@@ -5,7 +5,7 @@ import LanguageModels
 /// in) into breaks, and the renderer's
 /// check confirms the groups hold every sentence once, in order. Scores that do not fit (or a
 /// failed request) get one retry; after that, and whenever no model is available, the layout is
-/// local: ``LexicalCohesion`` scores under the same rule, and one sentence per bullet if even
+/// local: ``LexicalCohesion`` scores under ``ParagraphBreakRule/cohesion``, and one sentence per bullet if even
 /// that could not pass the check.
 ///
 /// In a dialogue's note each answer is laid out on its own (its block boundaries are already
