@@ -2,11 +2,10 @@ import LanguageModels
 
 /// Produces a checked layout for a note in one pass: the model scores every boundary between
 /// neighbouring sentences, ``ParagraphBreakRule`` turns the scores (with lexical cohesion mixed
-/// in) into breaks, and the renderer's
-/// check confirms the groups hold every sentence once, in order. Scores that do not fit (or a
-/// failed request) get one retry; after that, and whenever no model is available, the layout is
-/// local: ``LexicalCohesion`` scores under ``ParagraphBreakRule/cohesion``, and one sentence per bullet if even
-/// that could not pass the check.
+/// in) into breaks, and the renderer's check confirms the groups hold every sentence once, in
+/// order. Scores that do not fit (or a failed request) get one retry; after that, and whenever
+/// no model is available, the layout is local: ``LexicalCohesion`` depths under
+/// ``ParagraphBreakRule/cohesion``, and one sentence per bullet if even that failed the check.
 ///
 /// In a dialogue's note each answer is laid out on its own (its block boundaries are already
 /// breaks), and an answer too short to hold two paragraphs stays one group without asking the
