@@ -42,7 +42,8 @@ struct RealModelMemoTests {
             }
         }
         #expect(engine.record.decisions.contains { $0.modelRequests > 0 })
-        #expect(engine.record.layout?.modelRequests ?? 0 >= 1)
+        // Every answer is too short for two paragraphs: its block is the layout, no model pass needed.
+        #expect(engine.record.layout?.modelRequests == 0)
     }
 
     @Test func theEngineSurvivesOddInputWithTheRealModel() async {
