@@ -1,12 +1,11 @@
 public import LanguageModels
 
 /// ``MemoModel`` over the on-device model: each request runs in a fresh ``LanguageModelSession``
-/// with greedy, schema-guided decoding, so earlier requests never leak into later ones.
+/// (greedy, schema-guided decoding for questions; one scoring pass for paragraph breaks), so
+/// earlier requests never leak into later ones.
 public struct LanguageModelMemoModel: MemoModel {
     /// The model that runs the sessions.
     public let model: SystemLanguageModel
-    /// The most IDs one group may hold while decoding; `nil` allows up to the source count.
-    public let maximumGroupSize: Int?
     /// How the question intent is chosen among the enum's cases.
     public let choiceStrategy: GenerationOptions.ChoiceStrategy
     /// Whether the model chooses only among the intents the rules allow now.
@@ -15,18 +14,15 @@ public struct LanguageModelMemoModel: MemoModel {
     /// Creates the adapter.
     /// - Parameters:
     ///   - model: The on-device model.
-    ///   - maximumGroupSize: Caps each group's ID count in the schema (an evaluation knob; small
-    ///     models otherwise tend to put every ID in one group).
     ///   - choiceStrategy: Token by token (the default, measured faster), whole-sequence scoring,
     ///     or calibrated whole-sequence scoring.
     ///   - narrowsChoices: Offer the model only the intents ``ChoiceRules`` allow now (scored
     ///     whole-sequence), so the rules need not overrule it.
     public init(
-        model: SystemLanguageModel = .default, maximumGroupSize: Int? = nil,
+        model: SystemLanguageModel = .default,
         choiceStrategy: GenerationOptions.ChoiceStrategy = .tokenByToken, narrowsChoices: Bool = false
     ) {
         self.model = model
-        self.maximumGroupSize = maximumGroupSize
         self.choiceStrategy = choiceStrategy
         self.narrowsChoices = narrowsChoices
     }
@@ -48,13 +44,15 @@ public struct LanguageModelMemoModel: MemoModel {
         return response.content.nextQuestion
     }
 
-    public func layout(prompt: String, sourceCount: Int) async throws -> SourceLayout {
-        let session = LanguageModelSession(model: model, instructions: MemoPrompts.layoutInstructions)
-        // About four tokens per ID and a dozen per group, plus the title flag.
-        let budget = 32 + 16 * min(sourceCount, SourceLayout.maximumSources)
-        let response = try await session.respond(
-            to: prompt, schema: SourceLayout.generationSchema(sourceCount: sourceCount, maximumGroupSize: maximumGroupSize),
-            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: budget))
-        return try SourceLayout(response.content)
+    public func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
+        guard sources.count > 1 else { return [] }
+        let session = LanguageModelSession(model: model, instructions: MemoPrompts.paragraphInstructions)
+        // The response is the person's text itself, read (not generated) in one pass; after each
+        // sentence the model would either go on (a space) or start a new paragraph (a line break).
+        // Reading left to right only, with a fixed prompt, keeps the cost to the note's own tokens.
+        let pieces = sources.enumerated().map { $0.offset == 0 ? $0.element : " " + $0.element }
+        let rows = try await session.continuationLogProbabilities(
+            to: MemoPrompts.paragraphPrompt, response: pieces, continuations: ["\n", " "])
+        return rows.dropLast().map { $0[0] - $0[1] }
     }
 }

@@ -171,7 +171,7 @@ public enum LayoutPropertyCheck {
     }
 }
 
-/// A model that answers layouts at random: valid, nearly valid, adversarial, or with errors.
+/// A model that scores boundaries at random: valid, miscounted, not finite, extreme, or with errors.
 private final class AdversarialLayoutModel: MemoModel {
     private let random: Mutex<SeededGenerator>
 
@@ -183,32 +183,23 @@ private final class AdversarialLayoutModel: MemoModel {
         random.withLock { QuestionChoice.allCases.randomElement(using: &$0) ?? .ready }
     }
 
-    func layout(prompt: String, sourceCount n: Int) async throws -> SourceLayout {
-        try random.withLock { random throws -> SourceLayout in
-            let title = Bool.random(using: &random)
-            var ids = Array(1...max(n, 1))
+    func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
+        try random.withLock { random throws -> [Double] in
+            let n = sources.count
+            var scores = (0..<max(0, n - 1)).map { _ in Double.random(in: -12...4, using: &random) }
             switch Int.random(in: 0..<12, using: &random) {
             case 0: throw LanguageModelSession.GenerationError.decodingFailure("scripted")
             case 1: throw LanguageModelSession.GenerationError.exceededContextWindowSize(tokenCount: 9, contextSize: 8)
-            case 2 where n > 1: ids.remove(at: Int.random(in: 0..<ids.count, using: &random))
-            case 3: ids.insert(ids.randomElement(using: &random)!, at: Int.random(in: 0...ids.count, using: &random))
-            case 4 where n > 1: ids.swapAt(0, ids.count - 1)
-            case 5: ids.append(n + 1)
-            case 6: ids[0] = 0
-            case 7: return SourceLayout(firstSourceIsTitle: title, groups: [])
-            case 8: return SourceLayout(firstSourceIsTitle: title, groupIDs: [ids, []])
-            case 9: ids.shuffle(using: &random)
+            case 2 where !scores.isEmpty: scores.removeLast()
+            case 3: scores.append(0)
+            case 4 where !scores.isEmpty: scores[Int.random(in: 0..<scores.count, using: &random)] = .nan
+            case 5 where !scores.isEmpty: scores[0] = .infinity
+            case 6: scores = []
+            case 7: scores = scores.map { _ in 0 }
+            case 8: scores = scores.map { _ in Bool.random(using: &random) ? 1e300 : -1e300 }
             default: break
             }
-            var groups: [[Int]] = []
-            for id in ids {
-                if groups.isEmpty || Int.random(in: 0..<3, using: &random) == 0 {
-                    groups.append([id])
-                } else {
-                    groups[groups.count - 1].append(id)
-                }
-            }
-            return SourceLayout(firstSourceIsTitle: title, groupIDs: groups)
+            return scores
         }
     }
 }

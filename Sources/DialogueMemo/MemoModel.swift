@@ -13,9 +13,11 @@ public protocol MemoModel: Sendable {
     /// - Throws: As ``chooseQuestion(prompt:)``.
     func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice
 
-    /// Suggests a layout for a prompt listing `sourceCount` numbered sentences.
+    /// Scores each boundary between neighbouring sentences: the higher, the likelier a new
+    /// paragraph starts after sentence `i` (for ``LanguageModelMemoModel``, the log-odds of a line
+    /// break against a space). One score per boundary: `sources.count - 1` of them.
     /// - Throws: any failure; the engine retries once or falls back to a local layout.
-    func layout(prompt: String, sourceCount: Int) async throws -> SourceLayout
+    func paragraphBreakScores(for sources: [String]) async throws -> [Double]
 }
 
 extension MemoModel {

@@ -27,14 +27,14 @@ public struct ModelAccess: Sendable {
             return ModelAccess(
                 model: nil,
                 notice: "The language model is unavailable (\(reason.description)); "
-                    + "questions come from rules and the note keeps one sentence per bullet.",
+                    + "questions come from rules and paragraphs from word overlap.",
                 fallback: .modelUnavailable)
         case .available:
             guard model.supportsLocale(language.locale) else {
                 return ModelAccess(
                     model: nil,
                     notice: "The language model does not support '\(language.rawValue)'; "
-                        + "questions come from rules and the note keeps one sentence per bullet.",
+                        + "questions come from rules and paragraphs from word overlap.",
                     fallback: .languageUnsupported)
             }
             return ModelAccess(model: LanguageModelMemoModel(model: model))

@@ -1,16 +1,29 @@
 import LanguageModels
 
-/// Produces a checked layout for a note: the model's layout when it passes the check, else one
-/// retry with an explicit reminder, else a local layout with one sentence per bullet.
+/// Produces a checked layout for a note in one pass: the model scores every boundary between
+/// neighbouring sentences, ``ParagraphBreakRule`` turns the scores (with lexical cohesion mixed
+/// in) into breaks, and the renderer's check confirms the groups hold every sentence once, in
+/// order. Scores that do not fit (or a failed request) get one retry; after that, and whenever
+/// no model is available, the layout is local: ``LexicalCohesion`` depths under
+/// ``ParagraphBreakRule/cohesion``, and one sentence per bullet if even that failed the check.
 ///
-/// More than 48 sentences are split into balanced windows of at most 48; each window is laid out
-/// separately with IDs renumbered from 1, then the windows are concatenated, so no sentence can be
-/// lost whatever any window returns.
+/// In a dialogue's note each answer is laid out on its own (its block boundaries are already
+/// breaks), and an answer too short to hold two paragraphs stays one group without asking the
+/// model. More than 48 sentences are split into balanced windows of at most 48; each window is
+/// laid out separately with IDs renumbered from 1, then the windows are concatenated, so no
+/// sentence can be lost whatever any window returns.
 public enum NoteLayout {
-    /// The local layout: one sentence per group (rendered as bullets). The title advice is yes,
-    /// so the title rule alone decides.
+    /// The plainest layout: one sentence per group (rendered as bullets). The title advice is
+    /// yes, so the title rule alone decides.
     public static func local(sourceCount: Int) -> SourceLayout {
         SourceLayout(firstSourceIsTitle: true, groupIDs: (0..<sourceCount).map { [$0 + 1] })
+    }
+
+    /// The model-free layout: paragraphs where ``LexicalCohesion`` finds the topic changing.
+    public static func cohesion(for sources: [String], rule: ParagraphBreakRule = .cohesion) -> SourceLayout {
+        let breaks = rule.breaks(for: LexicalCohesion.depthScores(for: sources), sourceCount: sources.count)
+        guard let breaks else { return local(sourceCount: sources.count) }
+        return SourceLayout(firstSourceIsTitle: true, groupIDs: ParagraphBreakRule.groups(for: breaks))
     }
 
     /// Balanced windows of at most `size` sources covering `0..<sourceCount`.
@@ -33,9 +46,11 @@ public enum NoteLayout {
     ///   - model: The model, or `nil` for the local layout.
     ///   - language: The interface language (generic title).
     ///   - structure: The dialogue's blocks and dated title, or `nil` for one plain block.
+    ///   - rule: How the model's scores become breaks.
     /// - Returns: The note, which holds every source exactly once and in order, and what it took.
     public static func compose(
-        sources: [String], model: (any MemoModel)?, language: MemoLanguage, structure: NoteStructure? = nil
+        sources: [String], model: (any MemoModel)?, language: MemoLanguage, structure: NoteStructure? = nil,
+        rule: ParagraphBreakRule = .model
     ) async -> (note: MemoNote, record: LayoutRecord) {
         let clock = ContinuousClock()
         let start = clock.now
@@ -44,28 +59,42 @@ public enum NoteLayout {
         guard !sources.isEmpty else { return (NoteRenderer.emptyNote(language: language, structure: structure), record) }
         var model = model
         var groups: [[Int]] = []
-        var titleAdvice = true
-        for (index, window) in windows(sourceCount: sources.count).enumerated() {
-            record.windows += 1
-            let slice = Array(sources[window])
-            var layout: SourceLayout?
-            var triedModel = false
-            if let current = model {
-                if Task.isCancelled {
-                    model = nil
-                } else {
-                    triedModel = true
-                    let outcome = await modelLayout(for: slice, model: current, record: &record)
-                    layout = outcome.layout
-                    if outcome.stopUsingModel { model = nil }
-                }
+        // In a dialogue's note every answer is already its own block: only an answer long enough
+        // to hold two paragraphs is worth a model pass, and it is read on its own.
+        let effective = NoteRenderer.effective(structure, sourceCount: sources.count, language: language)
+        let parts = effective.blocks.contains { $0.label != nil } ? effective.ranges : [0..<sources.count]
+        let shortest = 2 * min(rule.minimumSentences, ParagraphBreakRule.cohesion.minimumSentences)
+        for part in parts {
+            if part.count < shortest {
+                groups.append(part.map { $0 + 1 })
+                continue
             }
-            if layout == nil, triedModel { record.localFallbacks += 1 }
-            let checked = layout ?? local(sourceCount: slice.count)
-            if index == 0 { titleAdvice = checked.firstSourceIsTitle }
-            groups += checked.groups.map { $0.sourceIDs.map { $0 + window.lowerBound } }
+            for relative in windows(sourceCount: part.count) {
+                let window = (relative.lowerBound + part.lowerBound)..<(relative.upperBound + part.lowerBound)
+                record.windows += 1
+                let slice = Array(sources[window])
+                var layout: SourceLayout?
+                var triedModel = false
+                if let current = model {
+                    if Task.isCancelled {
+                        model = nil
+                    } else {
+                        triedModel = true
+                        let outcome = await modelLayout(for: slice, model: current, rule: rule, record: &record)
+                        layout = outcome.layout
+                        if outcome.stopUsingModel { model = nil }
+                    }
+                }
+                if layout == nil, triedModel { record.localFallbacks += 1 }
+                var checked = layout ?? cohesion(for: slice)
+                if (try? NoteRenderer.validate(checked, sourceCount: slice.count)) == nil {
+                    // Unreachable: the rule only emits valid groups. Kept so a bug can only make the note plainer.
+                    checked = local(sourceCount: slice.count)
+                }
+                groups += checked.groups.map { $0.sourceIDs.map { $0 + window.lowerBound } }
+            }
         }
-        let combined = SourceLayout(firstSourceIsTitle: titleAdvice, groupIDs: groups)
+        let combined = SourceLayout(firstSourceIsTitle: true, groupIDs: groups)
         let note: MemoNote
         do {
             note = try NoteRenderer.render(combined, sources: sources, language: language, structure: structure)
@@ -81,17 +110,22 @@ public enum NoteLayout {
         return (note, record)
     }
 
-    /// One window: a request, and one retry with the reminder when the layout is invalid or does
-    /// not decode. `nil` means use the local layout.
-    private static func modelLayout(for slice: [String], model: any MemoModel, record: inout LayoutRecord) async
-        -> (layout: SourceLayout?, stopUsingModel: Bool)
-    {
+    /// One window: a request for the boundary scores, and one retry when they do not fit or the
+    /// request fails with invalid output. `nil` means use the local layout.
+    private static func modelLayout(
+        for slice: [String], model: any MemoModel, rule: ParagraphBreakRule, record: inout LayoutRecord
+    ) async -> (layout: SourceLayout?, stopUsingModel: Bool) {
+        guard slice.count > 1 else { return (local(sourceCount: slice.count), false) }
         for attempt in 0..<2 {
             if attempt == 1 { record.retries += 1 }
             record.modelRequests += 1
             do {
-                let prompt = MemoPrompts.layoutPrompt(for: slice, reminder: attempt == 1)
-                let layout = try await model.layout(prompt: prompt, sourceCount: slice.count)
+                let scores = try await model.paragraphBreakScores(for: slice)
+                let cohesion = LexicalCohesion.depthScores(for: slice)
+                guard let breaks = rule.breaks(for: scores, cohesion: cohesion, sourceCount: slice.count) else {
+                    throw NoteLayoutError.scoresDoNotFit(sourceCount: slice.count, scoreCount: scores.count)
+                }
+                let layout = SourceLayout(firstSourceIsTitle: true, groupIDs: ParagraphBreakRule.groups(for: breaks))
                 try NoteRenderer.validate(layout, sourceCount: slice.count)
                 return (layout, false)
             } catch let error as NoteLayoutError {

@@ -8,6 +8,8 @@ public enum NoteLayoutError: Error, Sendable, Equatable, CustomStringConvertible
     case emptyGroup(Int)
     /// The IDs are not exactly 1 through the source count, in ascending order.
     case idsNotExactlyInOrder(sourceCount: Int)
+    /// The model's boundary scores do not fit the sentences: not one finite score per boundary.
+    case scoresDoNotFit(sourceCount: Int, scoreCount: Int)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum NoteLayoutError: Error, Sendable, Equatable, CustomStringConvertible
         case .noGroups: "the layout has no groups"
         case .emptyGroup(let index): "group \(index + 1) is empty"
         case .idsNotExactlyInOrder(let count): "the IDs are not exactly 1 to \(count), each once, in ascending order"
+        case .scoresDoNotFit(let sources, let scores):
+            "\(scores) boundary scores for \(sources) sentences (expected \(max(0, sources - 1)), all finite)"
         }
     }
 }

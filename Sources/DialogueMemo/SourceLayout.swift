@@ -21,8 +21,10 @@ public struct SourceGroup: Generable, Sendable, Equatable, Codable {
     }
 }
 
-/// The model's whole answer for a note: title advice and groups of sentence IDs. It never holds
-/// text, only references to the person's own sentences.
+/// A note's layout: title advice and groups of sentence IDs. It never holds text, only references
+/// to the person's own sentences. ``NoteLayout`` builds it in code from the model's boundary
+/// scores; the schema remains for models asked to list the IDs themselves (the earlier request,
+/// kept as the benchmark's baseline).
 public struct SourceLayout: Generable, Sendable, Equatable, Codable {
     /// Advice: whether the first sentence can be the title (the title rule decides).
     public var firstSourceIsTitle: Bool

@@ -2,6 +2,7 @@ import ArgumentParsing
 import DialogueMemo
 import Foundation
 import LanguageModels
+import Synchronization
 
 /// `verbatim-eval questions --data FILE.jsonl`: how often the final question choice (after the
 /// rules) is acceptable, with the model and with rules alone, and what a decision costs.
@@ -184,7 +185,8 @@ private struct DialogueState: Decodable {
 }
 
 /// `verbatim-eval layout --data FILE.jsonl`: lays out documents' sentences and scores the groups
-/// against the true ones with Pk and WindowDiff, next to two baselines.
+/// against the true ones with Pk and WindowDiff: the model's one-pass layout and, in the same
+/// run, TextTiling-style lexical cohesion (the local fallback), one sentence per bullet and one group.
 ///
 /// Each line: `{"doc_id","lang","groups":[["sentence",...],...]}`.
 func layoutEvaluationCommand() -> Command {
@@ -192,15 +194,17 @@ func layoutEvaluationCommand() -> Command {
         name: "layout",
         abstract: "Score Dialogue Memo's note layout against true paragraph groups (Pk, WindowDiff).",
         discussion: """
-            The flattened sentences are the sources; the layout goes through the same check, retry and \
+            The flattened sentences are the sources; each layout goes through the same check, retry and \
             local fallback as the product. k is half the mean true segment length of each document. \
-            Baselines: one sentence per bullet (the local fallback) and everything in one group.
+            Methods: the model's one-pass break scores mixed with lexical cohesion (the product's \
+            layout), the model's scores alone under the same rule, lexical cohesion alone (the layout \
+            without a model), one sentence per bullet, and everything in one group.
             """,
         options: [
             .value("data", "FILE", help: "Documents, one JSON object per line."),
             ModelArgument.option,
             .value("limit", "N", help: "Only the first N documents."),
-            .value("max-group", "N", help: "Cap each group at N IDs while decoding (default: no cap)."),
+            .value("dump-scores", "FILE", help: "Write each document's boundary scores as JSON Lines (for tuning)."),
             .flag("verbose", help: "Print every document's scores."),
         ]
     ) { arguments in
@@ -208,62 +212,108 @@ func layoutEvaluationCommand() -> Command {
         var documents = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(SegmentedDocument.self, from: $0) }
         if let limit = try arguments.integer("limit") { documents = Array(documents.prefix(max(0, limit))) }
         let model = try ModelArgument.model(from: arguments)
-        var memoModel: (any MemoModel)?
+        var memoModel: RecordingMemoModel?
         switch model.availability {
-        case .available:
-            memoModel = LanguageModelMemoModel(model: model, maximumGroupSize: try arguments.integer("max-group"))
-        case .unavailable(let reason): print("model unavailable (\(reason.description)): every layout is local")
+        case .available: memoModel = RecordingMemoModel(LanguageModelMemoModel(model: model))
+        case .unavailable(let reason): print("model unavailable (\(reason.description)): the model row is the local layout")
         }
+        let methods = ["model one-pass", "model alone", "lexical cohesion", "one per bullet", "one group"]
+        // The model's own scores under the same rule without the cohesion term (no second pass).
+        var alone = ParagraphBreakRule.model
+        alone.cohesionWeight = 0
         var scores: [String: [Double]] = [:]
+        var groupCounts: [String: [Int]] = [:]
         var windows = 0
         var retries = 0
         var fallbacks = 0
         var requests = 0
-        var milliseconds: [Double] = []
+        var milliseconds: [String: [Double]] = [:]
+        if let dumpPath = arguments.value("dump-scores") {
+            _ = FileManager.default.createFile(atPath: dumpPath, contents: nil)
+        }
         for document in documents {
             let sources = document.groups.flatMap { $0 }
             let truth = document.groups.map(\.count).filter { $0 > 0 }
             let k = SegmentationMetrics.window(forReference: truth)
-            let (note, record) = await NoteLayout.compose(
-                sources: sources, model: memoModel, language: MemoLanguage(code: document.lang))
-            let hypothesis = note.groups.map(\.count)
-            let baselines = [
-                ("model", hypothesis), ("one per bullet", Array(repeating: 1, count: sources.count)),
-                ("one group", [sources.count]),
+            let language = MemoLanguage(code: document.lang)
+            let (note, record) = await NoteLayout.compose(sources: sources, model: memoModel, language: language)
+            let (local, localRecord) = await NoteLayout.compose(sources: sources, model: nil, language: language)
+            milliseconds["model one-pass", default: []].append(record.milliseconds)
+            milliseconds["lexical cohesion", default: []].append(localRecord.milliseconds)
+            let aloneBreaks = memoModel.flatMap { alone.breaks(for: $0.lastScores, sourceCount: sources.count) }
+            let aloneSizes = aloneBreaks.map { ParagraphBreakRule.groups(for: $0).map(\.count) } ?? local.groups.map(\.count)
+            let hypotheses = [
+                ("model one-pass", note.groups.map(\.count)), ("model alone", aloneSizes),
+                ("lexical cohesion", local.groups.map(\.count)),
+                ("one per bullet", Array(repeating: 1, count: sources.count)), ("one group", [sources.count]),
             ]
-            for (name, sizes) in baselines {
+            for (name, sizes) in hypotheses {
                 scores["\(name) pk", default: []].append(SegmentationMetrics.pk(reference: truth, hypothesis: sizes, k: k))
                 scores["\(name) wd", default: []].append(
                     SegmentationMetrics.windowDiff(reference: truth, hypothesis: sizes, k: k))
+                groupCounts[name, default: []].append(sizes.count)
             }
             windows += record.windows
             retries += record.retries
             fallbacks += record.localFallbacks
             requests += record.modelRequests
-            milliseconds.append(record.milliseconds)
+            if let dumpPath = arguments.value("dump-scores"), let handle = FileHandle(forWritingAtPath: dumpPath) {
+                let line: [String: [Double]] = [
+                    "truth": truth.map(Double.init), "model": memoModel?.lastScores ?? [],
+                    "cohesion": LexicalCohesion.depthScores(for: sources), "milliseconds": [record.milliseconds],
+                ]
+                handle.seekToEndOfFile()
+                if let data = try? JSONEncoder().encode(line) { handle.write(data + Data("\n".utf8)) }
+                try? handle.close()
+            }
             if arguments.flag("verbose") {
-                let pk = scores["model pk"]!.last!
-                let wd = scores["model wd"]!.last!
-                print(String(format: "%@\t%@\tn=%d k=%d groups=%d/%d pk=%.3f wd=%.3f retry=%d fallback=%d %.0f ms",
-                    document.doc_id, document.lang, sources.count, k, hypothesis.count, truth.count, pk, wd,
+                print(String(format: "%@\t%@\tn=%d k=%d groups model %d cohesion %d true %d; pk model %.3f cohesion %.3f; retry=%d fallback=%d %.0f ms",
+                    document.doc_id, document.lang, sources.count, k, note.groups.count, local.groups.count, truth.count,
+                    scores["model one-pass pk"]!.last!, scores["lexical cohesion pk"]!.last!,
                     record.retries, record.localFallbacks, record.milliseconds))
             }
         }
-        func mean(_ key: String) -> String {
-            let values = scores[key] ?? []
-            return values.isEmpty ? "-" : String(format: "%.3f", values.reduce(0, +) / Double(values.count))
+        func mean(_ values: [Double]) -> String {
+            values.isEmpty ? "-" : String(format: "%.3f", values.reduce(0, +) / Double(values.count))
         }
-        print("Documents: \(documents.count) from \(path) (mean over documents; lower is better)")
-        print("layout            Pk     WindowDiff")
-        for name in ["model", "one per bullet", "one group"] {
-            print(String(format: "%-16@  %@  %@", name, mean("\(name) pk"), mean("\(name) wd")))
+        let trueGroups = documents.map { Double($0.groups.filter { !$0.isEmpty }.count) }
+        print("Documents: \(documents.count) from \(path) (mean over documents; Pk and WindowDiff: lower is better)")
+        print("layout              Pk     WindowDiff  groups/doc")
+        for name in methods {
+            let groups = (groupCounts[name] ?? []).map(Double.init)
+            let label = name.padding(toLength: 18, withPad: " ", startingAt: 0)
+            print("\(label)  \(mean(scores["\(name) pk"] ?? []))  \(mean(scores["\(name) wd"] ?? []))       \(mean(groups))")
         }
+        print("true groups per document: \(mean(trueGroups))")
         print("Windows: \(windows); model requests: \(requests)")
         print(String(format: "Retry used: %d of %d windows (%.1f%%); local fallback: %d (%.1f%%)", retries, windows,
             windows == 0 ? 0 : 100 * Double(retries) / Double(windows), fallbacks,
             windows == 0 ? 0 : 100 * Double(fallbacks) / Double(windows)))
-        print("Latency per document: \(MemoEvaluationData.latency(milliseconds))")
+        print("Latency per document: model one-pass \(MemoEvaluationData.latency(milliseconds["model one-pass"] ?? []))")
+        print("                      lexical cohesion \(MemoEvaluationData.latency(milliseconds["lexical cohesion"] ?? []))")
         return 0
+    }
+}
+
+/// Passes requests on and keeps the last boundary scores, so `--dump-scores` needs no second pass.
+private final class RecordingMemoModel: MemoModel {
+    let base: any MemoModel
+    private let scores = Mutex<[Double]>([])
+
+    init(_ base: any MemoModel) {
+        self.base = base
+    }
+
+    var lastScores: [Double] { scores.withLock { $0 } }
+
+    func chooseQuestion(prompt: String) async throws -> QuestionChoice {
+        try await base.chooseQuestion(prompt: prompt)
+    }
+
+    func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
+        let result = try await base.paragraphBreakScores(for: sources)
+        scores.withLock { $0 = result }
+        return result
     }
 }
 

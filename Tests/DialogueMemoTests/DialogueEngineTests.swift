@@ -29,7 +29,7 @@ import Testing
     @Test func aScriptedExchangeKeepsEverySentenceAndRecordsPickVersusRules() async throws {
         let model = ScriptedMemoModel(
             picks: [.audience, .problem, .problem, .ready],
-            layouts: [SourceLayout(firstSourceIsTitle: true, groupIDs: [[1], [2, 3], [4], [5]])])
+            scores: [[0, -5, 0, 0]])
         let engine = DialogueEngine(language: .english, model: model)
         let idea = "A new product idea. Frozen meals for busy people."
         let answers = ["People who work late.", "Cooking takes too long!", "I could sell at stations."]
@@ -42,8 +42,8 @@ import Testing
             LayoutPropertyCheck.holdsEverySentence(
                 note.markdown, sources: sources, language: .english, structure: note.structure))
         #expect(note.title == "A new product idea.")
-        // The idea, then one block per answer under its question; the model's group [2, 3] is
-        // split where the idea ends.
+        // The idea, then one block per answer under its question; the scores break nowhere, and
+        // the one group is split where each answer ends.
         #expect(
             note.markdown == """
                 # A new product idea.
@@ -63,7 +63,7 @@ import Testing
                 I could sell at stations.
 
                 """)
-        #expect(note.groups == [[1], [2], [3], [4], [5]] && note.blockCount == 4)
+        #expect(note.groups == [[1, 2], [3], [4], [5]] && note.blockCount == 4)
         let record = finished.record
         #expect(record.decisions.map(\.modelPick) == [.audience, .problem, .problem, .ready])
         #expect(record.decisions.map(\.rulesChoice) == [.audience, .problem, .reason, .ready])
@@ -110,13 +110,13 @@ import Testing
     }
 
     @Test func pastTheTranscriptCapTheModelPathStopsAndTheTextStays() async {
-        let model = ScriptedMemoModel(picks: [.moreDetails], layouts: [SourceLayout(firstSourceIsTitle: true, groupIDs: [[1]])])
+        let model = ScriptedMemoModel(picks: [.moreDetails])
         let long = String(repeating: "Long words without an end ", count: 150) + "."
         #expect(long.count > 3_600)
         let (asked, note, engine) = await run(DialogueEngine(language: .english, model: model), idea: long, answers: [])
         #expect(asked.isEmpty)
         #expect(engine.finishReason == .transcriptCap)
-        #expect(model.questionPrompts.isEmpty && model.layoutPrompts.isEmpty)
+        #expect(model.questionPrompts.isEmpty && model.layoutRequests.isEmpty)
         #expect(note.markdown == "# Memo — 1 Dec 2026\n\n- \(long.trimmingCharacters(in: .whitespaces))\n")
     }
 
@@ -166,7 +166,7 @@ import Testing
     }
 
     @Test func cancellationStopsTheExchangeAndTheWordsStay() async {
-        let model = ScriptedMemoModel(picks: [.moreDetails], layouts: [SourceLayout(firstSourceIsTitle: true, groupIDs: [[1, 2]])])
+        let model = ScriptedMemoModel(picks: [.moreDetails])
         let task = Task {
             var engine = DialogueEngine(language: .english, model: model)
             engine.start(idea: "Birds. Many birds.")
@@ -178,7 +178,7 @@ import Testing
         let (step, note, record) = await task.value
         #expect(step == .finished(.cancelled))
         #expect(note.markdown == "# Birds.\n\n- Many birds.\n")
-        #expect(model.questionPrompts.isEmpty && model.layoutPrompts.isEmpty)
+        #expect(model.questionPrompts.isEmpty && model.layoutRequests.isEmpty)
         #expect(record.fallbacks.contains(.cancelled))
     }
 

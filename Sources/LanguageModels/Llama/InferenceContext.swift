@@ -198,6 +198,72 @@ final class InferenceContext: @unchecked Sendable {
         }
     }
 
+    /// Makes the cache hold exactly `tokens` (evaluating only what differs, but at least from the
+    /// first position asked for) and hands `read` the logits after each token at `positions`
+    /// (indices into `tokens`, ascending), in order. Only those positions compute logits, so the
+    /// vocabulary projection is paid once per position asked for, not once per token.
+    func evaluate(
+        _ tokens: [llama_token], readingLogitsAt positions: [Int], _ read: (Int, UnsafePointer<Float>) -> Void
+    ) throws(LanguageModelSession.GenerationError) {
+        guard !tokens.isEmpty else { throw .decodingFailure("empty prompt") }
+        guard tokens.count < contextSize else {
+            throw .exceededContextWindowSize(tokenCount: tokens.count, contextSize: contextSize)
+        }
+        guard let first = positions.first, let last = positions.last, first >= 0, last < tokens.count,
+            zip(positions, positions.dropFirst()).allSatisfy({ $0 < $1 })
+        else { throw .decodingFailure("logit positions must be ascending indices into the prompt") }
+        // Positions already in the cache have no logits left: evaluate again from the first one.
+        let common = min(commonPrefix(with: tokens), first)
+        if common < cachedTokens.count {
+            let memory = llama_get_memory(pointer)
+            if !llama_memory_seq_rm(memory, 0, llama_pos(common), -1) {
+                llama_memory_clear(memory, true)
+                cachedTokens = []
+            } else {
+                cachedTokens.removeSubrange(common...)
+            }
+        }
+        let start = cachedTokens.count
+        var next = positions.firstIndex { $0 >= start } ?? positions.count
+        var chunkStart = start
+        var batch = llama_batch_init(Int32(batchSize), 0, 1)
+        defer { llama_batch_free(batch) }
+        while chunkStart < tokens.count {
+            let chunkEnd = min(chunkStart + batchSize, tokens.count)
+            var wanted: [(position: Int, row: Int32)] = []
+            for index in chunkStart..<chunkEnd {
+                let row = index - chunkStart
+                batch.token[row] = tokens[index]
+                batch.pos[row] = llama_pos(index)
+                batch.n_seq_id[row] = 1
+                batch.seq_id[row]![0] = 0
+                let asked = next < positions.count && positions[next] == index
+                // The last token's logits are always kept, as after ``evaluate(_:)``.
+                batch.logits[row] = asked || index == tokens.count - 1 ? 1 : 0
+                if asked {
+                    wanted.append((index, Int32(row)))
+                    next += 1
+                }
+            }
+            batch.n_tokens = Int32(chunkEnd - chunkStart)
+            let status = llama_decode(pointer, batch)
+            guard status == 0 else {
+                llama_memory_clear(llama_get_memory(pointer), true)
+                cachedTokens = []
+                throw .decodingFailure("llama.cpp could not evaluate the prompt (status \(status))")
+            }
+            cachedTokens += tokens[chunkStart..<chunkEnd]
+            for (position, row) in wanted {
+                guard let logits = llama_get_logits_ith(pointer, row) else {
+                    throw .decodingFailure("llama.cpp kept no logits for prompt position \(position)")
+                }
+                read(position, UnsafePointer(logits))
+            }
+            chunkStart = chunkEnd
+        }
+        lastEvaluatedCount = tokens.count - start
+    }
+
     private static func logSoftmax(_ logits: UnsafePointer<Float>, count: Int) -> [Double] {
         var maximum = -Float.infinity
         for index in 0..<count { maximum = max(maximum, logits[index]) }

@@ -14,25 +14,26 @@ final class ScriptedMemoModel: MemoModel {
 
     private struct State {
         var questions: [Reply<QuestionChoice>]
-        var layouts: [Reply<SourceLayout>]
+        var scores: [Reply<[Double]>]
         var questionPrompts: [String] = []
-        var layoutPrompts: [String] = []
+        var layoutRequests: [[String]] = []
     }
 
     private let state: Mutex<State>
 
-    /// Questions and layouts are answered in order; when a script runs out, questions answer
-    /// `ready` and layouts fail.
-    init(questions: [Reply<QuestionChoice>] = [], layouts: [Reply<SourceLayout>] = []) {
-        state = Mutex(State(questions: questions, layouts: layouts))
+    /// Questions and boundary scores are answered in order; when a script runs out, questions
+    /// answer `ready` and score requests fail.
+    init(questions: [Reply<QuestionChoice>] = [], scores: [Reply<[Double]>] = []) {
+        state = Mutex(State(questions: questions, scores: scores))
     }
 
-    convenience init(picks: [QuestionChoice], layouts: [SourceLayout] = []) {
-        self.init(questions: picks.map { .value($0) }, layouts: layouts.map { .value($0) })
+    convenience init(picks: [QuestionChoice], scores: [[Double]] = []) {
+        self.init(questions: picks.map { .value($0) }, scores: scores.map { .value($0) })
     }
 
     var questionPrompts: [String] { state.withLock { $0.questionPrompts } }
-    var layoutPrompts: [String] { state.withLock { $0.layoutPrompts } }
+    /// The sentences of every score request, in order.
+    var layoutRequests: [[String]] { state.withLock { $0.layoutRequests } }
 
     func chooseQuestion(prompt: String) async throws -> QuestionChoice {
         let reply = state.withLock { state -> Reply<QuestionChoice> in
@@ -42,10 +43,10 @@ final class ScriptedMemoModel: MemoModel {
         return try Self.unwrap(reply)
     }
 
-    func layout(prompt: String, sourceCount: Int) async throws -> SourceLayout {
-        let reply = state.withLock { state -> Reply<SourceLayout> in
-            state.layoutPrompts.append(prompt)
-            return state.layouts.isEmpty ? .otherFailure : state.layouts.removeFirst()
+    func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
+        let reply = state.withLock { state -> Reply<[Double]> in
+            state.layoutRequests.append(sources)
+            return state.scores.isEmpty ? .otherFailure : state.scores.removeFirst()
         }
         return try Self.unwrap(reply)
     }

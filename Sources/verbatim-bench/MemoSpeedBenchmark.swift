@@ -1,0 +1,213 @@
+import ArgumentParsing
+import DialogueMemo
+import Foundation
+import LanguageModels
+
+/// `verbatim-bench memo-speed`: what a person waits for in Dialogue Memo with the default model —
+/// the layout of a six-answer memo, the layout of 48 sentences, and a warm question decision —
+/// next to the earlier layout that had the model spell out every sentence ID, measured in the
+/// same run on the same sentences.
+func memoSpeedBenchmarkCommand() -> Command {
+    Command(
+        name: "memo-speed",
+        abstract: "Time the memo layout (six answers, 48 sentences) and a warm question decision.",
+        discussion: """
+            Sentences come from the memos dev set (eval/memo/memos-dev.jsonl): the six-answer memo is \
+            the first English dialogue's idea and six answers; the 48 sentences are the English, \
+            Spanish, French and German dialogues' sentences in file order. Targets: six-answer layout \
+            ≤ 1 s, 48 sentences ≤ 3 s, question decision ≤ 400 ms, all on the threads given by \
+            VERBATIM_THREADS (use 1).
+            """,
+        options: [
+            .value("data", "FILE", help: "Scripted dialogues (default eval/memo/memos-dev.jsonl)."),
+            .value("model", "PATH", help: "GGUF model (default: the configured default model)."),
+            .value("runs", "N", help: "Repetitions per figure (default 5)."),
+            .flag("skip-baseline", help: "Do not time the earlier ID-emitting layout (slow)."),
+        ]
+    ) { arguments in
+        let runs = max(1, try arguments.integer("runs") ?? 5)
+        let path = arguments.value("data") ?? "eval/memo/memos-dev.jsonl"
+        let model = arguments.value("model").map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
+        guard case .available = model.availability else {
+            StandardError.write("verbatim-bench: model unavailable: \(model.availability)\n")
+            return 1
+        }
+        let dialogues = try MemoSpeedData.dialogues(path)
+        guard let memo = dialogues.first(where: { $0.lang == "en" && $0.turns.count >= 7 }) else {
+            StandardError.write("verbatim-bench: no English dialogue with six answers in \(path)\n")
+            return 1
+        }
+        let turns = Array(memo.turns.prefix(7))
+        let memoSources = SourceSentences.sources(from: turns.map(\.answer), language: "en")
+        let structure = NoteStructure(turns: turns, language: .english, date: Date(timeIntervalSince1970: 1_764_547_200))
+        let long = Array(
+            dialogues.filter { ["en", "es", "fr", "de"].contains($0.lang) }
+                .flatMap { SourceSentences.sources(from: $0.turns.map(\.answer), language: $0.lang) }.prefix(48))
+        let memoModel = LanguageModelMemoModel(model: model)
+        print("model: \(model.url!.lastPathComponent), threads: \(model.threads), runs: \(runs)")
+        print("six-answer memo: \(memo.id), \(memoSources.count) sentences; long note: \(long.count) sentences\n")
+
+        // Warm the model (load, first contexts) before any figure.
+        _ = await NoteLayout.compose(sources: memoSources, model: memoModel, language: .english, structure: structure)
+
+        // Wall-clock milliseconds, and the process's CPU milliseconds in `cpu` (on a shared
+        // machine the wall figure includes waiting for a core; the CPU figure is what an idle core
+        // would take, since llama.cpp runs on one thread).
+        var cpu: [Double] = []
+        func time(_ body: () async throws -> Void) async rethrows -> Double {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let cpuStart = MemoSpeedData.processCPUMilliseconds()
+            try await body()
+            cpu.append(MemoSpeedData.processCPUMilliseconds() - cpuStart)
+            let elapsed = clock.now - start
+            return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        }
+        func layoutTimes(_ sources: [String], structure: NoteStructure?) async -> (times: [Double], record: LayoutRecord) {
+            var times: [Double] = []
+            var last = LayoutRecord()
+            cpu.removeAll()
+            for _ in 0..<runs {
+                times.append(
+                    await time {
+                        last = await NoteLayout.compose(
+                            sources: sources, model: memoModel, language: .english, structure: structure
+                        ).record
+                    })
+            }
+            return (times, last)
+        }
+
+        print("1. Layout (ms): one-pass break scores vs the earlier ID-emitting layout (same sentences, same run)")
+        print(Table.row(["note", "sentences", "requests", "one-pass median", "p95", "CPU median", "ID list (1 run)", "speed-up", "target"]))
+        var baselines: [[String]: Double] = [:]
+        for (name, sources, target, note) in [
+            ("six answers", memoSources, 1000.0, structure), ("same, read whole", memoSources, 1000.0, nil),
+            ("48 sentences", long, 3000.0, nil),
+        ] {
+            let (times, record) = await layoutTimes(sources, structure: note)
+            let cpuMedian = Statistics.median(cpu)
+            // The ID list is timed once per sentence list: a second request for the same list would
+            // find its prompt in the KV cache and time only the generation.
+            var baseline = baselines[sources] ?? .nan
+            if !arguments.flag("skip-baseline"), baselines[sources] == nil {
+                baseline = (try? await time { _ = try await MemoSpeedData.idListLayout(sources, model: model) }) ?? .nan
+                baselines[sources] = baseline
+            }
+            let median = Statistics.median(times)
+            let met = median <= target ? "met (≤ \(Int(target)))" : "MISSED (≤ \(Int(target)))"
+            print(Table.row([
+                name, "\(sources.count)", "\(record.modelRequests)", Table.number(median, digits: 0),
+                Table.number(Statistics.percentile(times, 95), digits: 0), Table.number(cpuMedian, digits: 0),
+                Table.number(baseline, digits: 0),
+                baseline.isFinite && median >= 1 ? Table.number(baseline / median, digits: 1) + "×" : "-", met,
+            ]))
+            if record.localFallbacks > 0 { print("   (\(name): \(record.localFallbacks) window(s) fell back: \(record.failures))") }
+        }
+
+        print("\n2. Question decision (ms): cold (first request of a new dialogue) vs warm (same dialogue, next turn)")
+        var cold: [Double] = []
+        var warm: [Double] = []
+        var warmCPU: [Double] = []
+        for _ in 0..<runs {
+            var engine = DialogueEngine(language: .english, access: ModelAccess(model: memoModel))
+            engine.start(idea: turns[0].answer)
+            cold.append(await time { _ = await engine.nextQuestion() })
+            engine.answer(turns[1].answer)
+            warm.append(await time { _ = await engine.nextQuestion() })
+            warmCPU.append(cpu.last ?? .nan)
+        }
+        let warmMedian = Statistics.median(warm)
+        print(Table.row(["cold median", "warm median", "warm p95", "warm CPU median", "cold / warm", "target"]))
+        print(Table.row([
+            Table.number(Statistics.median(cold), digits: 0), Table.number(warmMedian, digits: 0),
+            Table.number(Statistics.percentile(warm, 95), digits: 0), Table.number(Statistics.median(warmCPU), digits: 0),
+            Table.number(Statistics.median(cold) / warmMedian, digits: 1) + "×",
+            warmMedian <= 400 ? "met (≤ 400)" : "MISSED (≤ 400)",
+        ]))
+        // Where a next-turn decision's time goes: the same two requests, read from the session's metrics.
+        for (index, count) in [1, 2].enumerated() {
+            let session = LanguageModelSession(model: model, instructions: MemoPrompts.questionInstructions)
+            let prompt = MemoPrompts.questionPrompt(for: DialogueContext(turns: Array(turns.prefix(count))), language: .english)
+            let metrics = try await session.respond(
+                to: prompt, generating: QuestionSelection.self,
+                options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 60)
+            ).metrics
+            print(String(
+                format: "   %@ decision: %d prompt tokens, %d evaluated (%.0f ms), %d sampled + %d forced tokens (%.0f ms)",
+                index == 0 ? "first" : "next", metrics.promptTokens, metrics.evaluatedPromptTokens,
+                metrics.promptSeconds * 1000, metrics.sampledTokens, metrics.forcedTokens, metrics.generationSeconds * 1000))
+        }
+        return 0
+    }
+}
+
+/// The benchmark's dialogues and its baseline.
+enum MemoSpeedData {
+    struct Dialogue {
+        var id: String
+        var lang: String
+        var turns: [DialogueTurn]
+    }
+
+    private struct Line: Decodable {
+        var id: String
+        var lang: String
+        var idea: String
+        var byIntent: [String: String]
+        var answers: [String]
+        var more: String?
+    }
+
+    /// Each dialogue's idea, then its answers by intent (alphabetically) and its other answers.
+    static func dialogues(_ path: String) throws -> [Dialogue] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError.invalidValue(option: "data", value: path, expected: "a readable JSON Lines file")
+        }
+        return try String(decoding: data, as: UTF8.self).split(separator: "\n")
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { text in
+                let line = try JSONDecoder().decode(Line.self, from: Data(text.utf8))
+                // Intents in alphabetical order: a fixed order is all a timing needs.
+                var turns = [DialogueTurn(intent: nil, answer: line.idea)]
+                for key in line.byIntent.keys.sorted() {
+                    turns.append(DialogueTurn(intent: QuestionChoice(rawValue: key), answer: line.byIntent[key]!))
+                }
+                turns += line.answers.map { DialogueTurn(intent: .moreDetails, answer: $0) }
+                if let more = line.more { turns.append(DialogueTurn(intent: nil, answer: more)) }
+                return Dialogue(id: line.id, lang: line.lang, turns: turns)
+            }
+    }
+
+    /// CPU time the process has used, in milliseconds (all threads).
+    static func processCPUMilliseconds() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        let user = Double(usage.ru_utime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec) / 1000
+        let system = Double(usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_stime.tv_usec) / 1000
+        return user + system
+    }
+
+    /// The earlier layout, kept here only as the baseline: the model generates every sentence ID
+    /// under a schema that allows exactly `1...n` (the request Dialogue Memo used to send).
+    static func idListLayout(_ sources: [String], model: SystemLanguageModel) async throws -> SourceLayout {
+        let session = LanguageModelSession(
+            model: model,
+            instructions: MemoPrompts.dataRule
+                + "The prompt is JSON listing the person's sentences with numeric IDs. Group consecutive IDs "
+                + "that belong together into paragraphs, and start a new group where the topic changes. Include "
+                + "every ID exactly once, in ascending order. Do not write any text, only IDs. Say whether the "
+                + "first sentence is short enough to be the title.")
+        struct Source: Encodable {
+            var id: Int
+            var text: String
+        }
+        let prompt = String(
+            decoding: try JSONEncoder().encode(["sources": sources.enumerated().map { Source(id: $0.offset + 1, text: $0.element) }]),
+            as: UTF8.self)
+        let response = try await session.respond(
+            to: prompt, schema: SourceLayout.generationSchema(sourceCount: sources.count),
+            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 32 + 16 * sources.count))
+        return try SourceLayout(response.content)
+    }
+}
