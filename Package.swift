@@ -53,11 +53,11 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "verbatim-eval",
-            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech"],
+            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech", "VerbatimCLI"],
             swiftSettings: strict),
         .executableTarget(
             name: "verbatim-bench",
-            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech"],
+            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech", "VerbatimCLI"],
             swiftSettings: strict),
 
         // Test support: saves slowly so a test can kill it mid-transaction.
