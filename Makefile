@@ -11,8 +11,9 @@ run: release
 test:
 	VERBATIM_THREADS=1 $(SWIFTPM) test
 
+## Install what is missing; MODEL=NAME also installs a catalog model (`verbatim models` lists them).
 setup:
-	bash scripts/setup.sh
+	bash scripts/setup.sh $(if $(MODEL),--model $(MODEL),)
 
 build:
 	$(SWIFTPM) build

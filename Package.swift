@@ -62,13 +62,19 @@ let package = Package(
         // Test support: saves slowly so a test can kill it mid-transaction.
         .executableTarget(name: "quicklog-crash-helper", dependencies: ["QuickLog"], swiftSettings: strict),
 
-        .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels"], swiftSettings: strict),
-        .testTarget(name: "DialogueMemoTests", dependencies: ["DialogueMemo", "LanguageModels"], swiftSettings: strict),
-        .testTarget(name: "QuickLogTests", dependencies: ["QuickLog", "LanguageModels"], swiftSettings: strict),
-        .testTarget(name: "SpeechTests", dependencies: ["Speech"], swiftSettings: strict),
+        // Test support: suites that need the model, speech models or database skip without them,
+        // or fail with VERBATIM_REQUIRE_MODELS=1 (CI).
+        .target(name: "AssetRequirements", path: "Tests/AssetRequirements", swiftSettings: strict),
+
+        .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "AssetRequirements"], swiftSettings: strict),
+        .testTarget(
+            name: "DialogueMemoTests", dependencies: ["DialogueMemo", "LanguageModels", "AssetRequirements"],
+            swiftSettings: strict),
+        .testTarget(name: "QuickLogTests", dependencies: ["QuickLog", "LanguageModels", "AssetRequirements"], swiftSettings: strict),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "AssetRequirements"], swiftSettings: strict),
         .testTarget(
             name: "VerbatimCLITests",
-            dependencies: ["ArgumentParsing", "VerbatimCLI", "DialogueMemo", "LanguageModels", "Speech"],
+            dependencies: ["ArgumentParsing", "VerbatimCLI", "DialogueMemo", "LanguageModels", "Speech", "AssetRequirements"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

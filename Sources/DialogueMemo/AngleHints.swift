@@ -30,7 +30,7 @@ public enum AngleHints {
     /// preparation, since nothing has been decided yet; a past one needs its decisions and next steps.
     public static func angles(for kind: NoteKind, texts: [String]) -> [QuestionChoice] {
         guard kind == .meeting else { return kind.angles }
-        if let idea = texts.first, RulePhrases.upcoming.matches(idea) {
+        if let idea = texts.first, RulePhrases.mentionsSomethingAhead(idea) {
             return [.meetingFocus, .preparation, .nextStep]
         }
         return [.decision, .nextStep, .keyPoint]

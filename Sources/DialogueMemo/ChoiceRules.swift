@@ -99,6 +99,20 @@ public enum ChoiceRules {
         return Decision(modelPick: pick, choice: pick, reasons: [.keptModelChoice])
     }
 
+    /// The choices ``decide(modelPick:in:)`` would keep as they are: every intent the rules allow
+    /// now, and `ready` unless it is too early to finish (`stop` only follows a request, which is
+    /// decided before the model is asked). A model asked to choose among these alone is never
+    /// overruled.
+    public static func allowedChoices(in context: DialogueContext) -> [QuestionChoice] {
+        QuestionChoice.allCases.filter { choice in
+            switch choice {
+            case .stop: false
+            case .ready: context.questionsAsked > 0 || context.hints.isEmpty
+            default: rejection(of: choice, in: context) == nil
+            }
+        }
+    }
+
     /// Why an intent may not be asked now, or `nil` when it may.
     public static func rejection(of choice: QuestionChoice, in context: DialogueContext) -> Reason? {
         let undecided = context.undecidedIntents

@@ -150,7 +150,8 @@ public struct DialogueEngine: Sendable {
                     if attempt == 1 { fallbacks.append(.questionRetry) }
                     requests += 1
                     do {
-                        pick = try await model.chooseQuestion(prompt: prompt)
+                        pick = try await model.chooseQuestion(
+                            prompt: prompt, among: ChoiceRules.allowedChoices(in: context))
                         break attempts
                     } catch is CancellationError {
                         return finishing(.cancelled)

@@ -8,24 +8,39 @@ public struct LanguageModelMemoModel: MemoModel {
     public let model: SystemLanguageModel
     /// How the question intent is chosen among the enum's cases.
     public let choiceStrategy: GenerationOptions.ChoiceStrategy
+    /// Whether the model chooses only among the intents the rules allow now.
+    public let narrowsChoices: Bool
 
     /// Creates the adapter.
     /// - Parameters:
     ///   - model: The on-device model.
-    ///   - choiceStrategy: Token by token (the default, measured faster) or whole-sequence scoring.
+    ///   - choiceStrategy: Token by token (the default, measured faster), whole-sequence scoring,
+    ///     or calibrated whole-sequence scoring.
+    ///   - narrowsChoices: Offer the model only the intents ``ChoiceRules`` allow now (scored
+    ///     whole-sequence), so the rules need not overrule it.
     public init(
         model: SystemLanguageModel = .default,
-        choiceStrategy: GenerationOptions.ChoiceStrategy = .tokenByToken
+        choiceStrategy: GenerationOptions.ChoiceStrategy = .tokenByToken, narrowsChoices: Bool = false
     ) {
         self.model = model
         self.choiceStrategy = choiceStrategy
+        self.narrowsChoices = narrowsChoices
     }
 
     public func chooseQuestion(prompt: String) async throws -> QuestionChoice {
+        try await chooseQuestion(prompt: prompt, allowed: nil)
+    }
+
+    public func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice {
+        try await chooseQuestion(prompt: prompt, allowed: narrowsChoices ? Set(allowed.map(\.rawValue)) : nil)
+    }
+
+    private func chooseQuestion(prompt: String, allowed: Set<String>?) async throws -> QuestionChoice {
         let session = LanguageModelSession(model: model, instructions: MemoPrompts.questionInstructions)
         let response = try await session.respond(
             to: prompt, generating: QuestionSelection.self,
-            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 60, choiceStrategy: choiceStrategy))
+            options: GenerationOptions(
+                sampling: .greedy, maximumResponseTokens: 60, choiceStrategy: choiceStrategy, allowedChoices: allowed))
         return response.content.nextQuestion
     }
 

@@ -8,9 +8,20 @@ public protocol MemoModel: Sendable {
     ///   the engine then chooses by rules.
     func chooseQuestion(prompt: String) async throws -> QuestionChoice
 
+    /// Suggests the next question's intent among `allowed` (``ChoiceRules/allowedChoices(in:)``:
+    /// what the rules would keep). The default ignores `allowed` and calls ``chooseQuestion(prompt:)``.
+    /// - Throws: As ``chooseQuestion(prompt:)``.
+    func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice
+
     /// Scores each boundary between neighbouring sentences: the higher, the likelier a new
     /// paragraph starts after sentence `i` (for ``LanguageModelMemoModel``, the log-odds of a line
     /// break against a space). One score per boundary: `sources.count - 1` of them.
     /// - Throws: any failure; the engine retries once or falls back to a local layout.
     func paragraphBreakScores(for sources: [String]) async throws -> [Double]
+}
+
+extension MemoModel {
+    public func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice {
+        try await chooseQuestion(prompt: prompt)
+    }
 }

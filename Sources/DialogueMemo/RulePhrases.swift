@@ -72,15 +72,38 @@ enum RulePhrases {
         "meeting*", "besprechung*", "sitzung*", "tagesordnung", "termin mit",
     ])
 
-    /// Something still ahead: preparing, tomorrow, next week. ("mañana" and "Morgen" alone also
-    /// mean "morning", so only unambiguous phrases with them are listed.)
+    /// Something still ahead: preparing, tomorrow, next week, a future tense. ("mañana" and "Morgen"
+    /// also mean "morning"; ``mentionsSomethingAhead(_:)`` tells them apart by the word before.)
     static let upcoming = PhraseMatcher([
         "prepare*", "prep for", "upcoming", "tomorrow", "next week", "next month", "later today", "will have",
+        "we will", "we'll", "going to",
         "準備", "明日", "来週", "来月", "予定",
-        "preparar*", "mañana tenemos", "para mañana", "mañana por la", "próxima semana", "próximo mes", "tenemos una reunión", "vamos a tener",
+        "preparar*", "para mañana", "próxima semana", "próximo mes", "vamos a", "voy a", "van a", "tendremos",
+        "tendré", "habrá", "va a haber",
         "préparer", "je prépare", "demain", "semaine prochaine", "prochaine réunion", "nous aurons", "on aura",
-        "vorbereit*", "übermorgen", "morgen haben", "morgen ist", "nächste woche", "nächsten woche", "steht an", "bevorstehend*",
+        "nous allons", "on va", "je vais",
+        "vorbereit*", "übermorgen", "nächste woche", "nächsten woche", "steht an", "bevorstehend*", "wir werden",
+        "werden wir", "ich werde",
     ])
+
+    /// Whether the text speaks of something still ahead: an ``upcoming`` phrase, or "mañana" /
+    /// "morgen" meaning tomorrow, which they do unless a word before makes them "the morning"
+    /// ("esta mañana", "por la mañana", "heute Morgen", "am Morgen", "guten Morgen").
+    static func mentionsSomethingAhead(_ text: String) -> Bool {
+        if upcoming.matches(text) { return true }
+        let words = PhraseMatcher.normalize(text).split(whereSeparator: { !$0.isLetter }).map(String.init)
+        for (index, word) in words.enumerated() where word == "manana" || word == "morgen" {
+            let before = index > 0 ? words[index - 1] : ""
+            if !morningMarkers.contains(before) { return true }
+        }
+        return false
+    }
+
+    /// Words that make "mañana" and "Morgen" the morning rather than tomorrow.
+    static let morningMarkers: Set<String> = [
+        "la", "esta", "cada", "una", "toda", "de", "por", "manana",
+        "am", "der", "den", "dem", "des", "jeden", "heute", "guten", "einen", "diesen", "frühen", "fruhen", "gestern",
+    ]
 
     /// A product, app or service idea.
     static let productIdea = PhraseMatcher([

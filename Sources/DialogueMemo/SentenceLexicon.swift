@@ -68,7 +68,7 @@ struct SentenceLexicon: Sendable {
         "min", "cap", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "okt",
         "nov", "dec", "dez", "ene", "abr", "ago", "dic", "janv", "févr", "avr", "juil", "déc", "mär",
         "mon", "tue", "wed", "thu", "fri", "sat", "sun", "lun", "mié", "jue", "vie", "sáb", "dom",
-        "párr", "párrf", "lib", "tít", "ap", "inc", "núms", "fol", "cl", "kl",
+        "párr", "párrf", "lib", "tít", "ap", "inc", "núms", "fol", "cl", "kl", "ext", "cra", "cll",
     ]
 
     /// English titles that show up in names in any language ("Mt. Kisco", "Mr. Smith").
@@ -94,7 +94,7 @@ struct SentenceLexicon: Sendable {
     private static let english = SentenceLexicon(
         nonFinal: [
             "mr", "mrs", "ms", "mx", "dr", "prof", "mt", "rev", "hon", "gen", "capt", "lt", "sgt",
-            "gov", "sen", "rep", "pres", "messrs", "vs", "e.g", "i.e", "cf", "approx", "viz",
+            "gov", "sen", "rep", "pres", "messrs", "vs", "v", "e.g", "i.e", "cf", "approx", "viz",
         ],
         finalCapable: [
             "co", "corp", "inc", "ltd", "llc", "plc", "jr", "sr", "etc", "esq", "bros", "rd", "ave",
@@ -122,7 +122,7 @@ struct SentenceLexicon: Sendable {
             "sr", "sra", "srta", "sres", "sras", "dr", "dra", "lic", "licda", "ing", "arq", "prof",
             "profa", "ud", "uds", "vd", "vds", "dña", "pág", "págs", "núm", "av", "avda", "aprox",
             "ej", "gral", "gob", "mons", "sto", "sta", "fdo", "atte", "p.ej", "e.g", "i.e", "cf", "vs",
-            "pza", "dpto", "depto",
+            "pza", "dpto", "depto", "cra", "cll", "kra", "ext",
         ],
         finalCapable: ["etc", "cía", "ltda", "hnos", "s.a", "s.l"],
         beforeNumber: sharedBeforeNumber,

@@ -1,14 +1,17 @@
 /// The rule layer on top of ICU's sentence breaks: it adds and removes boundaries for classes of
 /// text that UAX #29 gets wrong: abbreviations (per-language lists), initials, abbreviations before
-/// numbers, ordinal dates, names with an exclamation mark, ellipses and numbered or lettered lists.
+/// numbers, ordinal dates, names with an exclamation mark, ellipses and numbered or lettered lists;
+/// quotations and brackets (`SentenceRules+Enclosures.swift`), wrapped lines
+/// (`SentenceRules+LineBreaks.swift`), and sentences written without a space, footnote marks,
+/// dashes and clock times (`SentenceRules+Attached.swift`).
 ///
 /// Works on Unicode scalars. A boundary is the index of the first non-whitespace scalar of a
 /// sentence that is not the first one.
 struct SentenceRules {
-    private let scalars: [Unicode.Scalar]
-    private let lexicon: SentenceLexicon
+    let scalars: [Unicode.Scalar]
+    let lexicon: SentenceLexicon
     /// Whether the script has letter case, so a lowercase word shows that a sentence continues.
-    private let usesCase: Bool
+    let usesCase: Bool
     /// Scalars that belong to an ellipsis; the ellipsis rule decides about them alone.
     private var inEllipsis: [Bool]
 
@@ -28,13 +31,24 @@ struct SentenceRules {
         for index in 0..<count where Self.terminators.contains(scalars[index]) && !inEllipsis[index] {
             var next = index + 1
             while next < count, Self.closers.contains(scalars[next]) { next += 1 }
-            guard next < count, Self.isSpace(scalars[next]) else { continue }
+            next = footnoteEnd(afterTerminator: index, from: next) ?? next
+            guard next < count else { continue }
+            if !Self.isSpace(scalars[next]) {
+                if startsAttachedSentence(terminator: index, next: next) { candidates.insert(next) }
+                continue
+            }
             let start = skipSpaces(from: next)
             if start < count { candidates.insert(start) }
         }
+        // Speech broken off with a dash: `… we're doing our best, to--" At this moment …`.
+        for index in 1..<max(count, 1) where Self.quoteMarks.contains(scalars[index]) && endsInterruption(before: index) {
+            let start = skipSpaces(from: index + 1)
+            if start > index + 1, start < count { candidates.insert(start) }
+        }
+        let softBreaks = softLineBreaks()
         var kept = Set<Int>()
         var lastKept = 0
-        for boundary in candidates.sorted() {
+        for boundary in candidates.sorted() where !softBreaks.contains(boundary) {
             let keep = judge(boundary, sentenceStart: lastKept) ?? icu.contains(boundary)
             if keep {
                 kept.insert(boundary)
@@ -43,6 +57,8 @@ struct SentenceRules {
         }
         applyEllipses(ellipses, to: &kept)
         applyLists(to: &kept)
+        let enclosed = enclosedPositions()
+        kept = kept.filter { !enclosed[$0] }
         moveOpenersForward(&kept)
         mergeFragments(&kept)
         return kept.sorted()
@@ -50,62 +66,86 @@ struct SentenceRules {
 
     // MARK: - Characters
 
-    static let terminators: Set<Unicode.Scalar> = [".", "!", "?", "\u{FF01}", "\u{FF1F}", "\u{3002}", "\u{FF0E}"]
-    static let closers: Set<Unicode.Scalar> = [
+    static let terminators: ScalarSet = [".", "!", "?", "\u{FF01}", "\u{FF1F}", "\u{3002}", "\u{FF0E}"]
+    static let closers: ScalarSet = [
         "\"", "'", ")", "]", "}", "\u{2019}", "\u{201D}", "\u{00BB}", "\u{203A}", "\u{300D}",
         "\u{300F}", "\u{FF09}", "\u{3011}",
     ]
-    static let openers: Set<Unicode.Scalar> = [
+    static let openers: ScalarSet = [
         "\"", "'", "(", "[", "{", "\u{2018}", "\u{201C}", "\u{201E}", "\u{00AB}", "\u{00BB}",
         "\u{2039}", "\u{00BF}", "\u{00A1}", "\u{300C}", "\u{300E}", "\u{FF08}",
     ]
-    static let bullets: Set<Unicode.Scalar> = ["\u{2022}", "\u{2043}", "\u{25E6}", "\u{25AA}", "\u{2023}", "-", "*", "\u{2013}"]
+    static let bullets: ScalarSet = ["\u{2022}", "\u{2043}", "\u{25E6}", "\u{25AA}", "\u{2023}", "-", "*", "\u{2013}"]
 
-    static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
+    // Character classes, with an ASCII fast path: Unicode property look-ups dominate the
+    // splitter's time otherwise.
 
-    private func isLower(_ index: Int) -> Bool {
-        index < scalars.count && scalars[index].properties.isLowercase
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 
-    private func isUpper(_ index: Int) -> Bool {
-        index < scalars.count && (scalars[index].properties.isUppercase || scalars[index].properties.generalCategory == .titlecaseLetter)
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        // In ASCII, setting bit 0x20 maps exactly "A"…"Z" and "a"…"z" into "a"…"z".
+        scalar.value < 0x80 ? (0x61...0x7A).contains(scalar.value | 0x20) : scalar.properties.isAlphabetic
     }
 
-    private func isDigit(_ index: Int) -> Bool {
-        index < scalars.count && scalars[index].properties.numericType == .decimal
+    static func isDecimal(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? (0x30...0x39).contains(scalar.value) : scalar.properties.numericType == .decimal
     }
 
-    private func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x80 ? (0x61...0x7A).contains(scalar.value) : scalar.properties.isLowercase
     }
 
-    private func skipSpaces(from index: Int) -> Int {
+    func isLower(_ index: Int) -> Bool {
+        index < scalars.count && Self.isLowercase(scalars[index])
+    }
+
+    func isUpper(_ index: Int) -> Bool {
+        guard index < scalars.count else { return false }
+        let scalar = scalars[index]
+        if scalar.value < 0x80 { return (0x41...0x5A).contains(scalar.value) }
+        return scalar.properties.isUppercase || scalar.properties.generalCategory == .titlecaseLetter
+    }
+
+    func isDigit(_ index: Int) -> Bool {
+        index < scalars.count && Self.isDecimal(scalars[index])
+    }
+
+    func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return Self.isLetter(scalar) || Self.isDecimal(scalar) }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    func skipSpaces(from index: Int) -> Int {
         var index = index
         while index < scalars.count, Self.isSpace(scalars[index]) { index += 1 }
         return index
     }
 
-    private func skipOpeners(from index: Int) -> Int {
+    func skipOpeners(from index: Int) -> Int {
         var index = index
         while index < scalars.count, Self.openers.contains(scalars[index]) { index += 1 }
         return index
     }
 
-    private func string(_ range: Range<Int>) -> String {
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars[range])
-        return String(result)
+    func string(_ range: Range<Int>) -> String {
+        // Through UTF-8 bytes: appending scalars to a String.UnicodeScalarView is several times slower.
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(range.count)
+        for scalar in scalars[range] { UTF8.encode(scalar) { utf8.append($0) } }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     /// The whitespace-delimited token that ends just before `end`.
-    private func tokenStart(endingBefore end: Int) -> Int {
+    func tokenStart(endingBefore end: Int) -> Int {
         var start = end
         while start > 0, !Self.isSpace(scalars[start - 1]) { start -= 1 }
         return start
     }
 
     /// The word at `start` (letters, digits, apostrophes), lowercased, with `’` as `'`.
-    private func word(at start: Int) -> String {
+    func word(at start: Int) -> String {
         var end = start
         while end < scalars.count,
             isWordScalar(scalars[end]) || ((scalars[end] == "'" || scalars[end] == "\u{2019}") && end > start)
@@ -123,6 +163,13 @@ struct SentenceRules {
         while end > 0, Self.isSpace(scalars[end - 1]) { end -= 1 }
         var terminator = end - 1
         while terminator >= 0, Self.closers.contains(scalars[terminator]) { terminator -= 1 }
+        if terminator >= 0, !Self.terminators.contains(scalars[terminator]), let footnoted = terminatorBeforeFootnote(endingAt: end) {
+            // "… martyr.[1] The emperor …", "… a consultation.11 12 Take …": the footnote stays.
+            return isUpper(skipOpeners(from: boundary)) && footnoteEnd(afterTerminator: footnoted, from: footnoted + 1) == end
+        }
+        if terminator >= 0, terminator < end - 1, endsInterruption(before: terminator + 1) {
+            return usesCase && isUpper(skipOpeners(from: boundary))
+        }
         guard terminator >= 0, Self.terminators.contains(scalars[terminator]) else { return nil }
         if inEllipsis[terminator] { return nil }
         let hasClosers = terminator < end - 1
@@ -131,6 +178,22 @@ struct SentenceRules {
         let nextLower = usesCase && isLower(nextStart)
         let nextUpper = isUpper(nextStart)
         let terminatorScalar = scalars[terminator]
+
+        if usesCase, boundary == terminator + 1 || (hasClosers && boundary == end) {
+            // Nothing between the sentences: "It rained.Then …", "period．Does …"; but "Y!J",
+            // "!Kung", "example.com" and "1.Helado" go on.
+            return startsAttachedSentence(terminator: terminator, next: boundary)
+        }
+        // "What now? - Nobody knew.": a dash and a capital start the next sentence (after "." the
+        // dash more often joins parts of an address: "Bogotá, D.C. - Colombia").
+        if !hasClosers, terminatorScalar != ".", startsWithDash(at: boundary) { return true }
+        // A quotation that ends with its own punctuation is followed by a bracket, not a new
+        // sentence: "… 'off the house!' (Which was true.)".
+        if hasClosers, usesCase, ["(", "["].contains(scalars[boundary]),
+            scalars[(terminator + 1)..<end].contains(where: { Self.quoteMarks.contains($0) })
+        {
+            return false
+        }
 
         if terminatorScalar == "!" || terminatorScalar == "?" {
             let start = skipOpeners(from: tokenStart(endingBefore: terminator))
@@ -144,8 +207,6 @@ struct SentenceRules {
         guard terminatorScalar == "." else { return nil }
         if hasClosers { return nextLower ? false : nil }
 
-        // A period with a word right after it ("1.Helado, 2.Carne", "example.com") ends nothing.
-        if usesCase, boundary == terminator + 1 { return false }
         let rawStart = tokenStart(endingBefore: terminator)
         let coreStart = skipOpeners(from: rawStart)
         guard coreStart < terminator else { return nil }
@@ -156,7 +217,7 @@ struct SentenceRules {
         // Spaced multi-part abbreviations: "z. B.", "d. h.", "u. a.", "EE. UU.".
         if isShortLetters(coreStart..<terminator) {
             var end = nextStart
-            while end < scalars.count, scalars[end].properties.isAlphabetic { end += 1 }
+            while end < scalars.count, Self.isLetter(scalars[end]) { end += 1 }
             if isShortLetters(nextStart..<end), end < scalars.count, scalars[end] == ".",
                 end + 1 == scalars.count || Self.isSpace(scalars[end + 1]) || scalars[end + 1] == "."
             {
@@ -172,7 +233,7 @@ struct SentenceRules {
             }
             // A number ends a sentence and the next starts with a number: "1 + 1 es 2. 2 + 2 es 4."
             // The next number must stand alone (not "2." or "2)", which would be list items).
-            if core.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }), core.unicodeScalars.count <= 6 {
+            if core.unicodeScalars.allSatisfy({ Self.isDecimal($0) }), core.unicodeScalars.count <= 6 {
                 var end = nextStart
                 while isDigit(end) { end += 1 }
                 let previousEnd = rawStart - 1
@@ -190,7 +251,7 @@ struct SentenceRules {
         // Ordinal dates and ordinals: "12. Juni", "am 3. Tag", "1. -3. Jahrhundert"; a list number
         // after a colon.
         let number = core.drop(while: { $0 == "-" || $0 == "\u{2013}" })
-        if !number.isEmpty, number.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }),
+        if !number.isEmpty, number.unicodeScalars.allSatisfy({ Self.isDecimal($0) }),
             number.unicodeScalars.count <= 3
         {
             if rawStart > 1, Self.isSpace(scalars[rawStart - 1]), scalars[rawStart - 2] == ":" { return false }
@@ -207,8 +268,11 @@ struct SentenceRules {
         // Abbreviations that may end a sentence: it ends when a typical sentence start follows and
         // what came before is long enough to be a sentence ("At 5 a.m. Mr. Smith …" is one).
         if Self.isDottedAcronym(core) || lexicon.finalCapable.contains(lowerCore) {
-            let ends = nextUpper && lexicon.starters.contains(nextWord) && wordCount(sentenceStart..<coreStart) >= 3
-            return ends
+            let long = wordCount(sentenceStart..<coreStart) >= 3
+            // A clock time ("at 6 p.m.") before a capital ends the sentence: times rarely stand
+            // before a name or noun.
+            if Self.timeOfDay.contains(lowerCore), followsNumber(rawStart) { return nextUpper && long }
+            return nextUpper && lexicon.starters.contains(nextWord) && long
         }
         // Initials: a single capital letter with a period.
         if core.unicodeScalars.count == 1, isUpper(coreStart) {
@@ -219,10 +283,21 @@ struct SentenceRules {
                     if isUpper(skipOpeners(from: previousStart)) { return false }
                 }
             }
+            // A letter that opens its sentence labels it ("Q. What …? A. Yes …") or is an initial.
+            if rawStart == sentenceStart { return false }
             if core == "I" || core == "A" { return nil }
             return nextUpper && lexicon.starters.contains(nextWord) ? nil : false
         }
         return nil
+    }
+
+    /// Whether a dash that breaks speech off ("--", "—", "–" after a word) comes right before an
+    /// index.
+    private func endsInterruption(before index: Int) -> Bool {
+        guard index >= 2 else { return false }
+        let last = scalars[index - 1]
+        if last == "\u{2014}" || last == "\u{2013}" { return !Self.isSpace(scalars[index - 2]) }
+        return last == "-" && scalars[index - 2] == "-" && index >= 3 && !Self.isSpace(scalars[index - 3])
     }
 
     /// Whether a Japanese or Chinese quotation goes on after its closing bracket: 「本当？」と彼は言った.
@@ -244,7 +319,7 @@ struct SentenceRules {
 
     /// Whether a range holds one or two letters only ("z", "B", "EE").
     private func isShortLetters(_ range: Range<Int>) -> Bool {
-        (1...2).contains(range.count) && scalars[range].allSatisfy { $0.properties.isAlphabetic }
+        (1...2).contains(range.count) && scalars[range].allSatisfy { Self.isLetter($0) }
     }
 
     private static let vowels: Set<Character> = Set("aeiouyäöüáéíóúàèìòùâêîôûëïœæøå")
@@ -252,7 +327,7 @@ struct SentenceRules {
     /// Whether a lowercased token looks like a full word rather than a cut-off abbreviation: four
     /// or more letters, with a vowel among the last two.
     private func looksLikeFullWord(_ lower: String) -> Bool {
-        guard lower.count >= 4, lower.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic }) else { return false }
+        guard lower.count >= 4, lower.unicodeScalars.allSatisfy({ Self.isLetter($0) }) else { return false }
         return lower.suffix(2).contains(where: Self.vowels.contains)
     }
 
@@ -261,7 +336,7 @@ struct SentenceRules {
         let parts = core.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2 else { return false }
         return parts.allSatisfy { part in
-            (1...2).contains(part.unicodeScalars.count) && part.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+            (1...2).contains(part.unicodeScalars.count) && part.unicodeScalars.allSatisfy { Self.isLetter($0) }
         }
     }
 
@@ -370,11 +445,19 @@ struct SentenceRules {
                 style = String(scalars[index])
                 index = skipSpaces(from: index + 1)
             }
+            // "(a)", "(iv)", "(3)": the parenthesis is part of the style and needs its ")".
+            if index < count, scalars[index] == "(" {
+                style += "("
+                index += 1
+            }
             guard index < count else { continue }
             var value = 0
             let wordStart = index
-            while index < count, scalars[index].isASCII, scalars[index].properties.isLowercase { index += 1 }
-            if let roman = Self.romanValue(string(wordStart..<index)), index - wordStart > 1 || "ivx".contains(Character(scalars[wordStart])) {
+            while index < count, scalars[index].isASCII, Self.isLowercase(scalars[index]) { index += 1 }
+            if index > wordStart, index - wordStart <= 6, index < count, scalars[index] == "." || scalars[index] == ")",
+                scalars[wordStart..<index].allSatisfy({ $0 == "i" || $0 == "v" || $0 == "x" }),
+                let roman = Self.romanValue(string(wordStart..<index))
+            {
                 // Roman numerals ("i.", "ii.", "iv)") form their own style; single "i", "v", "x" are
                 // also tried as letters below.
                 if let marker = listMarker(start: start, from: index, value: roman, style: style + "i") {
@@ -391,7 +474,7 @@ struct SentenceRules {
                 }
                 if digits > 2 || isDigit(index) { continue }
                 style += "9"
-            } else if scalars[index].isASCII, scalars[index].properties.isLowercase {
+            } else if scalars[index].isASCII, Self.isLowercase(scalars[index]) {
                 value = Int(scalars[index].value) - 96
                 index += 1
                 style += "a"
@@ -420,6 +503,7 @@ struct SentenceRules {
             index += 1
         }
         guard style.hasSuffix(".") || style.hasSuffix(")") else { return nil }
+        if style.contains("("), !style.hasSuffix(")") { return nil }
         guard index < count, Self.isSpace(scalars[index]) else { return nil }
         let contentStart = skipSpaces(from: index)
         guard contentStart < count else { return nil }
@@ -450,8 +534,18 @@ struct SentenceRules {
         guard markers.count >= 2 else { return }
         let textStart = skipSpaces(from: 0)
         var used = Set<Int>()
+        var styles = Set<String>()
         for (first, marker) in markers.enumerated() where !used.contains(first) {
-            guard marker.start == textStart || kept.contains(marker.start) || followsColon(marker.start) else { continue }
+            // A list starts a text or a sentence, follows a colon or a sentence's end ("… Smith.
+            // a. here b. there"); a list counted from 1 with ")" may start anywhere ("… by 1) taking
+            // … and 2) judging …").
+            // A list of a style already seen may start over from 1 anywhere ("… 2. Second 1. First").
+            // A bullet marks a list item anywhere.
+            let countsFromOne = marker.value == 1 && (marker.style.hasSuffix(")") || styles.contains(marker.style))
+            let bulleted = Self.bullets.contains(scalars[marker.start])
+            guard marker.start == textStart || kept.contains(marker.start) || followsColon(marker.start)
+                || followsTerminator(marker.start) || countsFromOne || bulleted
+            else { continue }
             var chain = [marker]
             var position = first
             for candidate in (first + 1)..<markers.count where !used.contains(candidate) {
@@ -465,6 +559,7 @@ struct SentenceRules {
                 }
             }
             guard chain.count >= 2 else { continue }
+            styles.insert(marker.style)
             for (number, item) in chain.enumerated() {
                 // The first item stays with an introduction that ends in a colon ("Steps: 1) …").
                 let staysWithIntroduction = number == 0 && followsColon(item.start)
@@ -472,6 +567,16 @@ struct SentenceRules {
                 kept = kept.filter { !($0 > item.start && $0 <= item.contentStart) }
             }
         }
+    }
+
+    /// Whether a sentence terminator (maybe with closing quotes) and whitespace come right before
+    /// an index.
+    private func followsTerminator(_ index: Int) -> Bool {
+        var before = index
+        while before > 0, Self.isSpace(scalars[before - 1]) { before -= 1 }
+        guard before < index else { return false }
+        while before > 0, Self.closers.contains(scalars[before - 1]) { before -= 1 }
+        return before > 0 && Self.terminators.contains(scalars[before - 1]) && !inEllipsis[before - 1]
     }
 
     /// Whether a colon (and whitespace) comes right before an index: "Steps: 1) …".
@@ -504,7 +609,8 @@ struct SentenceRules {
 
     /// Opening punctuation that never closes: brackets (`(`, `「`, `„`, …) and `¿`, `¡`.
     static func isOpening(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .openPunctuation || scalar == "\u{00BF}" || scalar == "\u{00A1}"
+        if scalar.value < 0x80 { return scalar == "(" || scalar == "[" || scalar == "{" }
+        return scalar.properties.generalCategory == .openPunctuation || scalar == "\u{00BF}" || scalar == "\u{00A1}"
     }
 
     /// A piece without letters or digits (a stray ". . ." or an emoji) joins the sentence before
@@ -517,6 +623,8 @@ struct SentenceRules {
             let range = edges[piece]..<edges[piece + 1]
             let isLast = piece + 1 == edges.count - 1
             if !scalars[range].contains(where: isWordScalar) {
+                // A mark in a paragraph of its own ("\n\n/\n\n") stays apart.
+                if piece > 0, startsParagraph(edges[piece]) { continue }
                 if piece > 0 {
                     kept.remove(edges[piece])
                 } else if !isLast {
@@ -528,6 +636,17 @@ struct SentenceRules {
         }
     }
 
+    /// Whether a blank line comes right before an index (two line breaks in the whitespace).
+    private func startsParagraph(_ index: Int) -> Bool {
+        var before = index
+        var breaks = 0
+        while before > 0, Self.isSpace(scalars[before - 1]) {
+            if scalars[before - 1] == "\n" { breaks += 1 }
+            before -= 1
+        }
+        return breaks >= 2
+    }
+
     /// Whether a piece is only a list marker: one or two digits, a letter or a Roman numeral,
     /// then "." or ")", maybe after a bullet.
     private func isMarkerOnly(_ range: Range<Int>) -> Bool {
@@ -535,14 +654,15 @@ struct SentenceRules {
         while end > range.lowerBound, Self.isSpace(scalars[end - 1]) { end -= 1 }
         var start = range.lowerBound
         if start < end, Self.bullets.contains(scalars[start]) { start = skipSpaces(from: start + 1) }
+        if start < end, scalars[start] == "(" { start += 1 }
         guard start < end else { return false }
         var body = end
         if body > start, scalars[body - 1] == ")" { body -= 1 }
         if body > start, scalars[body - 1] == "." { body -= 1 }
-        guard body < end, body > start else { return false }
+        guard body < end, body > start, body - start <= 6 else { return false }
         let core = string(start..<body)
-        if core.unicodeScalars.allSatisfy({ $0.properties.numericType == .decimal }) { return core.unicodeScalars.count <= 2 }
-        if core.unicodeScalars.count == 1, core.unicodeScalars.first!.properties.isLowercase { return true }
+        if core.unicodeScalars.allSatisfy({ Self.isDecimal($0) }) { return core.unicodeScalars.count <= 2 }
+        if core.unicodeScalars.count == 1, Self.isLowercase(core.unicodeScalars.first!) { return true }
         return Self.romanValue(core) != nil
     }
 }

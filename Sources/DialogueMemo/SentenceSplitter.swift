@@ -2,7 +2,8 @@ internal import ICUBreaks
 
 /// Splits text into sentences: ICU's sentence break iterator (UAX #29, with its abbreviation
 /// suppression turned on) proposes boundaries, then ``SentenceRules`` fixes the classes of text it
-/// gets wrong (abbreviations, initials, lists, ellipses, ordinal dates, names like "Yahoo!").
+/// gets wrong (abbreviations, initials, lists, ellipses, ordinal dates, names like "Yahoo!",
+/// quotations, wrapped lines, sentences without a space after them, footnote marks).
 ///
 /// Foundation's sentence enumeration is not available on Linux, hence ICU directly.
 public enum SentenceSplitter {

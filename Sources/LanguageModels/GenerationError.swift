@@ -1,7 +1,8 @@
 extension LanguageModelSession {
     /// Why a request failed. Each case has a one-line ``description``.
     public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible {
-        /// The prompt (with the transcript) does not fit in the model's context window.
+        /// The prompt (with the transcript), or the prompt and the response so far, do not fit in the
+        /// model's context window. Retrying the same request cannot help: shorten it or start a new session.
         case exceededContextWindowSize(tokenCount: Int, contextSize: Int)
         /// The output could not be completed within the token budget, or did not decode into the type.
         case decodingFailure(String)
@@ -15,7 +16,7 @@ extension LanguageModelSession {
         public var description: String {
             switch self {
             case .exceededContextWindowSize(let tokens, let context):
-                "the prompt needs \(tokens) tokens but the context window holds \(context)"
+                "the request needs \(tokens) tokens but the context window holds \(context)"
             case .decodingFailure(let detail): "the model's output could not be decoded: \(detail)"
             case .concurrentRequests: "the session is already responding to another request"
             case .unsupportedGuide(let detail): "unsupported guide: \(detail)"

@@ -31,8 +31,10 @@ public final class LanguageModelSession: @unchecked Sendable {
         var transcript: Transcript
         var isResponding = false
         var reusesCache = true
-        /// The context of the last request: this session's KV cache, taken back when free.
-        var context: InferenceContext?
+        /// The context of the last request: this session's KV cache, taken back when free. Weak:
+        /// the model's idle pool owns idle contexts, so when the pool drops one (beyond its
+        /// limit) its cache is freed, and N idle sessions never hold N caches.
+        weak var context: InferenceContext?
     }
 
     /// Whether requests reuse the KV cache (on by default; benchmarks turn it off to compare).
@@ -87,10 +89,13 @@ public final class LanguageModelSession: @unchecked Sendable {
     /// Whether a request is running.
     public var isResponding: Bool { state.withLock { $0.isResponding } }
 
+    /// Whether this session still has a KV cache of its own (in the model's idle pool or in use).
+    var holdsContext: Bool { state.withLock { $0.context != nil } }
+
     /// Loads the model and evaluates the instructions (and an optional prompt prefix) into the KV
     /// cache, so the first request starts faster. Errors are left for the first request to report.
     public func prewarm(promptPrefix: String? = nil) async {
-        guard let model = try? begin() else { return }
+        guard let model = try? await BlockingWork.run({ try self.begin() }) else { return }
         defer { end() }
         guard
             let tokens = try? PromptBuilder(model: model).tokens(
@@ -99,7 +104,7 @@ public final class LanguageModelSession: @unchecked Sendable {
             let context = try? context(for: model, tokens: tokens)
         else { return }
         defer { model.returnContext(context) }
-        _ = try? await BlockingWork.run { try context.evaluate(tokens) }
+        _ = try? await BlockingWork.run(onCancel: { context.abort() }) { try context.evaluate(tokens) }
     }
 
     /// Responds with text.
@@ -172,19 +177,31 @@ public final class LanguageModelSession: @unchecked Sendable {
         -> (String, Metrics)
     {
         let grammar = try schema.map { schema throws(GenerationError) in try Grammar(schema: schema) }
-        let model = try begin()
+        // Loading the model (the first time) and building its vocabulary tables block for a
+        // while: both run off the cooperative pool.
+        let model = try await BlockingWork.run { try self.begin() }
         defer { end() }
         try Task.checkCancellation()
+        _ = try await BlockingWork.run { model.tokenVocabulary.tokens.count }
         let transcript = self.transcript
         let promptTokens = try PromptBuilder(model: model).tokens(
             instructions: instructions, transcript: transcript, schema: schema, prompt: prompt, openPrompt: false)
+        let calibrationPrompts =
+            options.choiceStrategy == .calibrated && schema != nil
+            ? try options.calibrationPrompts.map { contentFree throws(GenerationError) in
+                try PromptBuilder(model: model).tokens(
+                    instructions: instructions, transcript: transcript, schema: schema, prompt: contentFree,
+                    openPrompt: false)
+            } : []
         let context = try context(for: model, tokens: promptTokens)
         defer { model.returnContext(context) }
-        var generator = Generator(context: context, grammar: grammar, options: options)
+        var generator = Generator(
+            context: context, grammar: grammar, options: options, calibrationPrompts: calibrationPrompts)
         let clock = ContinuousClock()
         let start = clock.now
         let evaluated = promptTokens + generator.opening.tokens
-        try await BlockingWork.run { try context.evaluate(evaluated) }
+        // Cancelling stops a long prompt batch midway (llama.cpp's abort callback).
+        try await BlockingWork.run(onCancel: { context.abort() }) { try context.evaluate(evaluated) }
         let promptDone = clock.now
         let text = try await generator.run()
         let end = clock.now

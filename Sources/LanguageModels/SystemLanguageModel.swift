@@ -6,15 +6,61 @@ public import Foundation
 /// names another GGUF file. Check ``availability`` before use; everything that does not need
 /// the model keeps working when it is unavailable.
 public struct SystemLanguageModel: Sendable {
-    /// The model file, or `nil` when none is configured.
+    /// The model file, or `nil` when none is configured (or the selected catalog model is not installed).
     public let url: URL?
+    /// The catalog name of the model, when it was selected by name or is a catalog model's file.
+    public var catalogName: String? {
+        selectedName ?? url.flatMap { VerbatimConfiguration.current.modelCatalog.model(at: $0)?.name }
+    }
+    private let selectedName: String?
     /// Threads llama.cpp uses for this model's sessions.
     public let threads: Int
     private let requestedContextSize: Int?
+    /// Set when a catalog model was selected that is not installed (or its file is damaged).
+    private let notInstalled: String?
 
-    /// The configured default model: `VERBATIM_MODEL`, else the one recorded by setup.
-    public static var `default`: SystemLanguageModel {
-        SystemLanguageModel(configuredURL: VerbatimConfiguration.current.modelURL, threads: nil, contextSize: nil)
+    /// The configured default model: `VERBATIM_MODEL` (a path or a catalog name), else the one
+    /// recorded by setup.
+    public static var `default`: SystemLanguageModel { configured() }
+
+    /// The configured model (as ``default``) with another thread count.
+    /// - Parameter threads: Threads for llama.cpp; default `VERBATIM_THREADS`, else the physical cores.
+    public static func configured(threads: Int? = nil) -> SystemLanguageModel {
+        let configuration = VerbatimConfiguration.current
+        guard let selection = configuration.modelSelection else {
+            return SystemLanguageModel(configuredURL: nil, threads: threads, contextSize: nil)
+        }
+        return SystemLanguageModel(selection: selection, threads: threads)
+    }
+
+    /// The model a selection names: a GGUF file, or a catalog model (unavailable with
+    /// ``UnavailableReason/modelNotInstalled(name:)`` until setup installs it).
+    /// - Parameters:
+    ///   - selection: From ``ModelCatalog/select(_:)``.
+    ///   - threads: Threads for llama.cpp; default `VERBATIM_THREADS`, else the physical cores.
+    ///   - contextSize: Tokens in each session's context; default the trained length, at most 4,096.
+    public init(selection: ModelSelection, threads: Int? = nil, contextSize: Int? = nil) {
+        switch selection {
+        case .file(let url):
+            self.init(configuredURL: url, threads: threads, contextSize: contextSize)
+        case .catalog(let model):
+            if case .installed(let url) = model.status {
+                self.init(configuredURL: url, threads: threads, contextSize: contextSize, catalogName: model.name)
+            } else {
+                self.init(
+                    configuredURL: nil, threads: threads, contextSize: contextSize, catalogName: model.name,
+                    notInstalled: model.name)
+            }
+        }
+    }
+
+    /// The model a reference names, as `--model` takes it: a GGUF path or a catalog name.
+    /// - Parameters:
+    ///   - reference: A path, or a name from `verbatim models`.
+    ///   - threads: Threads for llama.cpp; default `VERBATIM_THREADS`, else the physical cores.
+    /// - Throws: ``ModelCatalogError/unknownModel(_:known:)`` when it is neither.
+    public init(reference: String, threads: Int? = nil) throws(ModelCatalogError) {
+        self.init(selection: try VerbatimConfiguration.current.modelCatalog.select(reference), threads: threads)
     }
 
     /// A model from a GGUF file.
@@ -26,10 +72,14 @@ public struct SystemLanguageModel: Sendable {
         self.init(configuredURL: url, threads: threads, contextSize: contextSize)
     }
 
-    private init(configuredURL: URL?, threads: Int?, contextSize: Int?) {
+    private init(
+        configuredURL: URL?, threads: Int?, contextSize: Int?, catalogName: String? = nil, notInstalled: String? = nil
+    ) {
         self.url = configuredURL
         self.threads = max(1, threads ?? VerbatimConfiguration.current.threads)
         self.requestedContextSize = contextSize
+        self.notInstalled = notInstalled
+        self.selectedName = catalogName
     }
 
     /// Whether the model can be used, or why not.
@@ -42,6 +92,8 @@ public struct SystemLanguageModel: Sendable {
     public enum UnavailableReason: Error, Sendable, Equatable, CustomStringConvertible {
         /// No model path is configured (setup has not run and `VERBATIM_MODEL` is unset).
         case noModelConfigured
+        /// A catalog model was selected by name that setup has not installed (or whose file changed).
+        case modelNotInstalled(name: String)
         /// The model file does not exist.
         case modelFileMissing(path: String)
         /// The model file exists but cannot be read.
@@ -55,6 +107,7 @@ public struct SystemLanguageModel: Sendable {
             switch self {
             case .noModelConfigured:
                 "no model configured: run 'make setup' or set VERBATIM_MODEL to a GGUF file"
+            case .modelNotInstalled(let name): "model '\(name)' is not installed: run 'make setup MODEL=\(name)'"
             case .modelFileMissing(let path): "model file not found: \(path)"
             case .modelNotReadable(let path): "model file is not readable: \(path)"
             case .modelCorrupt(let path, let detail): "model file is corrupt or incomplete (\(detail)): \(path)"
@@ -74,6 +127,7 @@ public struct SystemLanguageModel: Sendable {
 
     /// Checks the file and loads it through llama.cpp (once per process and path).
     func load() -> Result<LlamaModel, UnavailableReason> {
+        if let notInstalled { return .failure(.modelNotInstalled(name: notInstalled)) }
         guard let url else { return .failure(.noModelConfigured) }
         let path = url.path
         // Every request asks; once loaded, skip the file checks and the header parse (~40 ms).

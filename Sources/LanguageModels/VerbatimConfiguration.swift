@@ -3,14 +3,21 @@ public import Foundation
 /// Where Verbatim's installed assets are, read from the manifest setup writes.
 ///
 /// Looked up in order: `VERBATIM_MANIFEST`, then `$VERBATIM_CACHE/manifest.json`, then
-/// `${XDG_CACHE_HOME:-~/.cache}/verbatim/manifest.json`. `VERBATIM_MODEL` overrides the model.
+/// `${XDG_CACHE_HOME:-~/.cache}/verbatim/manifest.json`. `VERBATIM_MODEL` overrides the model:
+/// a GGUF path or a name from the model catalog (`$VERBATIM_CACHE/models.json`).
 public struct VerbatimConfiguration: Sendable {
     /// The cache folder setup fills.
     public var cacheDirectory: URL
     /// The manifest file (may not exist).
     public var manifestURL: URL
-    /// The model to use, if any.
+    /// The model to use, if any (`nil` also when `VERBATIM_MODEL` names a model not installed).
     public var modelURL: URL?
+    /// What `VERBATIM_MODEL` selects, else the default model; `nil` when neither is configured.
+    public var modelSelection: ModelSelection?
+    /// The model catalog setup wrote (`models.json` in the cache folder).
+    public var modelCatalogURL: URL
+    /// The model catalog, or an empty one when setup has not written it.
+    public var modelCatalog: ModelCatalog
     /// The default model setup installed, if any.
     public var defaultModelURL: URL?
     /// Where llama.cpp's libraries were found at setup.
@@ -34,10 +41,23 @@ public struct VerbatimConfiguration: Sendable {
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
         defaultModelURL = (manifest["defaultModel"] as? String).map { URL(fileURLWithPath: $0) }
         llamaLibraryDirectory = manifest["llamaLibraryDirectory"] as? String
+        let catalogURL = cacheDirectory.appendingPathComponent("models.json")
+        let catalog = (try? ModelCatalog.installed(at: catalogURL)) ?? ModelCatalog(models: [])
+        modelCatalogURL = catalogURL
+        modelCatalog = catalog
+        let selection: ModelSelection?
         if let override = environment["VERBATIM_MODEL"], !override.isEmpty {
-            modelURL = URL(fileURLWithPath: override)
+            // A name the catalog does not know stays a path, so its error names the file.
+            selection = (try? catalog.select(override)) ?? .file(URL(fileURLWithPath: override))
         } else {
-            modelURL = defaultModelURL
+            selection = defaultModelURL.map { url in catalog.model(at: url).map { .catalog($0) } ?? .file(url) }
+        }
+        modelSelection = selection
+        switch selection {
+        case .file(let url): modelURL = url
+        case .catalog(let model):
+            if case .installed(let url) = model.status { modelURL = url } else { modelURL = nil }
+        case nil: modelURL = nil
         }
         threads = environment["VERBATIM_THREADS"].flatMap(Int.init).map { max(1, $0) } ?? Self.physicalCores()
     }

@@ -15,9 +15,12 @@ func doctorCommand() -> Command {
                 + (FileManager.default.fileExists(atPath: configuration.manifestURL.path) ? "" : " (missing)"))
             print("llama.cpp:       \(configuration.llamaLibraryDirectory ?? "not recorded") (llama-cpp-python 0.3.36)")
             guard let url = model.url else {
-                return DoctorReport.fail(SystemLanguageModel.UnavailableReason.noModelConfigured.description)
+                guard case .unavailable(let reason) = model.availability else {
+                    return DoctorReport.fail(SystemLanguageModel.UnavailableReason.noModelConfigured.description)
+                }
+                return DoctorReport.fail(reason.description)
             }
-            print("model:           \(url.path)")
+            print("model:           \(url.path)" + (model.catalogName.map { " (\($0))" } ?? ""))
             if let facts = model.facts {
                 print("size:            \(DoctorReport.megabytes(facts.fileSize))")
                 print("name:            \(facts.name ?? "unnamed")")

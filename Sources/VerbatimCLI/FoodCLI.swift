@@ -26,7 +26,9 @@ enum FoodCLI {
     static func quickLog(rulesOnly: Bool) throws -> QuickLog {
         let database = try? NutritionDatabase.installed()
         if database == nil { StandardError.write("verbatim food: nutrition database not installed; run 'make setup'\n") }
-        let parser = FoodParser(usesModel: !rulesOnly, database: database)
+        // The rules read meal sentences better than the default model and 10,000 times faster
+        // (eval/food/README.md); the model estimates what nothing in the database matched.
+        let parser = FoodParser(usesModel: false, database: database)
         let estimator = rulesOnly ? nil : NutritionEstimator()
         return QuickLog(parser: parser, database: database, estimator: estimator, diary: try Diary())
     }
@@ -78,18 +80,21 @@ enum FoodCLI {
         let n = item.nutrition
         line += " → \(match.name) — \(format(item.grams)) g, \(format(n.kcal)) kcal"
         line += " (P \(format(n.protein)) C \(format(n.carbs)) F \(format(n.fat)))"
+        let origin = match.dataset?.displayName ?? match.source.rawValue
         switch item.status {
-        case .matched(let source, let id): line += " [\(source.rawValue) \(id)]"
-        case .amountUnknown(let source, let id):
-            line += " [\(source.rawValue) \(id)] ⚠ amount unknown: default portion \(match.defaultPortion.name)"
-        case .estimated: line += " ~ estimate"
+        case .matched(_, let id): line += " [\(origin) \(id)]"
+        case .amountUnknown(_, let id):
+            line += " [\(origin) \(id)] ⚠ amount unknown: default portion \(match.defaultPortion.name)"
+        case .estimated: line += " ~ estimate by the on-device model"
         case .unmatched: break
         }
+        if let assumption = item.portionAssumption { line += " · assumed: \(assumption)" }
         return line
     }
 
     static func render(_ review: QuickLogReview) -> String {
         var lines = ["\(review.meal.rawValue.capitalized), \(review.day):"]
+        if let source = review.parseSource { lines.append("  (\(source.explanation))") }
         lines += review.items.map { "  " + describe($0) }
         let total = review.confirmedEntries.reduce(NutritionFacts.zero) { $0 + $1.nutrition }
         lines.append(
@@ -164,11 +169,13 @@ enum FoodCLI {
             case .unmatched: object["status"] = "unmatched"
             }
             object["food"] = item.match?.name ?? NSNull()
+            object["dataset"] = item.match?.dataset?.rawValue ?? NSNull()
+            object["assumption"] = item.portionAssumption ?? NSNull()
             return object
         }
         var root: [String: Any] = [
             "text": review.text, "meal": review.meal.rawValue, "day": review.day.text, "step": review.step.description,
-            "items": items,
+            "items": items, "parsedBy": review.parseSource?.rawValue ?? NSNull(),
         ]
         if case .done(let count) = review.step { root["saved"] = count }
         return jsonString(root)

@@ -7,7 +7,7 @@ import Foundation
 func sentencesBenchmarkCommand() -> Command {
     Command(
         name: "sentences",
-        abstract: "Time sentence splitting of a ~3,600-character mixed text (goal: median < 5 ms).",
+        abstract: "Time sentence splitting of a ~3,600-character mixed text (goal: median <= 2 ms).",
         options: [.value("iterations", short: "n", "N", help: "Splits per measurement (default 300).")]
     ) { arguments in
         let iterations = try arguments.integer("iterations") ?? 300

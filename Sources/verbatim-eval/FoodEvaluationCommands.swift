@@ -53,15 +53,20 @@ func mealsEvaluationCommand() -> Command {
         options: [
             .value("data", "FILE.jsonl", help: "JSON lines with description, kcal, carbs_g, protein_g, fat_g (and style)."),
             .value("limit", "N", help: "Score only the first N meals."),
-            .flag("rules-only", help: "Parse with the rules and skip model estimates."),
+            .flag("rules-only", help: "Use no model: rules parse, no estimates."),
+            .flag("model-parse", help: "Parse with the model (checked, rules as fallback) instead of the product's rules."),
+            .flag("model-choice", help: "Also let the model choose among the top database candidates; prints both."),
             .flag("verbose", help: "Print each meal with its items."),
         ],
         run: { arguments in
             guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
             let limit = try arguments.integer("limit")
             let rulesOnly = arguments.flag("rules-only")
+            let chooser = arguments.flag("model-choice") ? MatchChooser() : nil
+            var chosenMeals: [MealScores.Meal] = []
+            var choices: [String: Int] = [:]
             let database = try NutritionDatabase.installed()
-            let parser = FoodParser(usesModel: !rulesOnly, database: database)
+            let parser = FoodParser(usesModel: arguments.flag("model-parse"), database: database)
             let resolver = FoodResolver(database: database, estimator: rulesOnly ? nil : NutritionEstimator())
             let text = try String(contentsOfFile: path, encoding: .utf8)
 
@@ -79,8 +84,26 @@ func mealsEvaluationCommand() -> Command {
                 var items = 0
                 var unmatched = 0
                 var lines: [String] = []
+                var chosenTotal = NutritionFacts.zero
                 for item in parse.items {
                     let resolved = await resolver.resolve(item)
+                    if let chooser {
+                        let candidates = resolver.databaseCandidates(item.name, limit: 4)
+                        var chosen = resolved
+                        if resolved.match?.viaAlias == false, resolved.match?.source == .usda, candidates.count > 1 {
+                            switch await chooser.choose(said: item.mention, candidates: candidates.map(\.name)) {
+                            case .candidate(let index):
+                                choices["candidate \(index + 1)", default: 0] += 1
+                                chosen = .resolving(item, with: resolver.withHouseholdMeasures(candidates[index], for: item.name))
+                            case .none:
+                                choices["none", default: 0] += 1
+                                chosen = .unmatched(item)
+                            case .noAnswer:
+                                choices["no answer", default: 0] += 1
+                            }
+                        }
+                        if chosen.isLoggable { chosenTotal = chosenTotal + chosen.nutrition }
+                    }
                     items += 1
                     if resolved.isLoggable {
                         total = total + resolved.nutrition
@@ -95,6 +118,10 @@ func mealsEvaluationCommand() -> Command {
                 }
                 lines += parse.unaccounted.map { "    \($0) → not food" }
                 let seconds = (clock.now - start) / .seconds(1)
+                chosenMeals.append(MealScores.Meal(
+                    style: object["style"] as? String ?? "all", gold: gold,
+                    predicted: [chosenTotal.kcal, chosenTotal.protein, chosenTotal.carbs, chosenTotal.fat], items: items,
+                    unmatched: 0, notFood: 0, seconds: seconds))
                 meals.append(MealScores.Meal(
                     style: object["style"] as? String ?? "all", gold: gold, predicted: [total.kcal, total.protein, total.carbs, total.fat],
                     items: items, unmatched: unmatched, notFood: parse.unaccounted.count, seconds: seconds))
@@ -104,9 +131,16 @@ func mealsEvaluationCommand() -> Command {
                 }
             }
             guard !meals.isEmpty else { return 1 }
-            print("meals: \(meals.count)  parser: \(rulesOnly ? "rules" : parser.modelIsAvailable ? "model" : "rules (model unavailable)")")
+            let parserName = !parser.usesModel ? "rules" : parser.modelIsAvailable ? "model" : "rules (model unavailable)"
+            let estimates = rulesOnly ? "none" : NutritionEstimator().isAvailable ? "model" : "none (model unavailable)"
+            print("meals: \(meals.count)  parser: \(parserName)  estimates: \(estimates)")
             print(MealScores.report(meals))
             print("matched sources: " + sources.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            if chooser != nil {
+                print("model choice among the top 4 candidates (same meals; rank 1 above):")
+                print(MealScores.line("model choice", chosenMeals.map { ($0.gold, $0.predicted) }))
+                print("  answers: " + choices.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            }
             return 0
         })
 }

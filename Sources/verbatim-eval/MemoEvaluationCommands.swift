@@ -16,81 +16,143 @@ func questionsEvaluationCommand() -> Command {
             For every state the engine is restored to the given turns and decides once. A final \
             choice of ready (or stop, when the person declined) counts under those names. 'model+rules' \
             uses the model only where it supports the state's language, as the product does; \
-            --model-everywhere also asks it for languages it does not declare.
+            --model-everywhere also asks it for languages it does not declare. --compare runs the \
+            model four ways on the same states: raw (token by token), whole-sequence, calibrated, \
+            and calibrated among the intents the rules allow (narrowed).
             """,
         options: [
             .value("data", "FILE", help: "Dialogue states, one JSON object per line."),
-            .value("model", "PATH", help: "A GGUF model instead of the default."),
+            ModelArgument.option,
             .flag("model-everywhere", help: "Ask the model in every language, declared or not."),
-            .value("choice-strategy", "NAME", help: "tokenByToken (default) or wholeSequence."),
+            .value("choice-strategy", "NAME", help: "tokenByToken (default), wholeSequence or calibrated."),
+            .flag("narrow", help: "Offer the model only the intents the rules allow now."),
+            .flag("compare", help: "Print raw, whole-sequence, calibrated and narrowed figures side by side."),
             .flag("verbose", help: "Print every state's choices."),
         ]
     ) { arguments in
         let strategyName = arguments.value("choice-strategy") ?? GenerationOptions.ChoiceStrategy.tokenByToken.rawValue
         guard let strategy = GenerationOptions.ChoiceStrategy(rawValue: strategyName) else {
-            throw UsageError.invalidValue(option: "choice-strategy", value: strategyName, expected: "tokenByToken or wholeSequence")
+            let names = GenerationOptions.ChoiceStrategy.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError.invalidValue(option: "choice-strategy", value: strategyName, expected: "one of \(names)")
         }
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
         let states = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(DialogueState.self, from: $0) }
-        let model = arguments.value("model").map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
-        let everywhere = arguments.flag("model-everywhere")
+        let model = try ModelArgument.model(from: arguments)
         if case .unavailable(let reason) = model.availability {
             print("model unavailable (\(reason.description)): model+rules equals rules-only")
         }
-        var tallies: [String: (states: Int, withModel: Int, rulesOnly: Int, modelPickAcceptable: Int, modelPicks: Int)] = [:]
-        var latencies: [Double] = []
+        let variants: [QuestionVariant] =
+            arguments.flag("compare")
+            ? [
+                QuestionVariant(name: "raw", strategy: .tokenByToken, narrows: false),
+                QuestionVariant(name: "whole-sequence", strategy: .wholeSequence, narrows: false),
+                QuestionVariant(name: "calibrated", strategy: .calibrated, narrows: false),
+                QuestionVariant(name: "calibrated+narrowed", strategy: .calibrated, narrows: true),
+            ]
+            : [QuestionVariant(name: strategy.rawValue, strategy: strategy, narrows: arguments.flag("narrow"))]
+        let everywhere = arguments.flag("model-everywhere")
+        var results: [QuestionTally] = []
         var rulesLatencies: [Double] = []
-        var changedByRules = 0
-        for state in states {
-            let language = MemoLanguage(code: state.lang)
-            let turns = state.turns.map { DialogueTurn(intent: $0.asked.flatMap(QuestionChoice.init(rawValue:)), answer: $0.answer) }
-            let usesModel = model.availability == .available && (everywhere || model.supportsLocale(language.locale))
-            let access: ModelAccess =
-                usesModel
-                ? ModelAccess(model: LanguageModelMemoModel(model: model, choiceStrategy: strategy))
-                : ModelAccess.resolve(model, language: language)
-            let (withModel, modelRecord) = await decide(turns: turns, language: language, access: access)
-            let (rulesOnly, rulesRecord) = await decide(turns: turns, language: language, access: .rulesOnly)
-            let acceptable = Set(state.acceptable)
-            var tally = tallies[state.lang, default: (0, 0, 0, 0, 0)]
-            tally.states += 1
-            if acceptable.contains(withModel) { tally.withModel += 1 }
-            if acceptable.contains(rulesOnly) { tally.rulesOnly += 1 }
-            if let pick = modelRecord?.modelPick {
-                tally.modelPicks += 1
-                if acceptable.contains(pick.rawValue) { tally.modelPickAcceptable += 1 }
-                if pick.rawValue != withModel { changedByRules += 1 }
+        for (index, variant) in variants.enumerated() {
+            var tally = QuestionTally(variant: variant)
+            for state in states {
+                let language = MemoLanguage(code: state.lang)
+                let turns = state.turns.map { DialogueTurn(intent: $0.asked.flatMap(QuestionChoice.init(rawValue:)), answer: $0.answer) }
+                let usesModel = model.availability == .available && (everywhere || model.supportsLocale(language.locale))
+                let access: ModelAccess =
+                    usesModel
+                    ? ModelAccess(model: LanguageModelMemoModel(
+                        model: model, choiceStrategy: variant.strategy, narrowsChoices: variant.narrows))
+                    : ModelAccess.resolve(model, language: language)
+                let (withModel, modelRecord) = await decide(turns: turns, language: language, access: access)
+                let (rulesOnly, rulesRecord) = await decide(turns: turns, language: language, access: .rulesOnly)
+                let acceptable = Set(state.acceptable)
+                tally.add(lang: state.lang, withModel: acceptable.contains(withModel), rulesOnly: acceptable.contains(rulesOnly),
+                    pick: modelRecord?.modelPick.map { ($0.rawValue, acceptable.contains($0.rawValue), $0.rawValue != withModel) })
+                if let record = modelRecord, record.modelRequests > 0 { tally.latencies.append(record.milliseconds) }
+                if index == 0, let record = rulesRecord { rulesLatencies.append(record.milliseconds) }
+                if arguments.flag("verbose") {
+                    let pick = modelRecord?.modelPick?.rawValue ?? "-"
+                    print("\(variant.name)\t\(state.id)\tmodel pick \(pick)\tmodel+rules \(withModel)\trules \(rulesOnly)\tacceptable \(state.acceptable.joined(separator: ","))")
+                }
             }
-            tallies[state.lang] = tally
-            if let record = modelRecord, record.modelRequests > 0 { latencies.append(record.milliseconds) }
-            if let record = rulesRecord { rulesLatencies.append(record.milliseconds) }
-            if arguments.flag("verbose") {
-                let pick = modelRecord?.modelPick?.rawValue ?? "-"
-                print("\(state.id)\tmodel pick \(pick)\tmodel+rules \(withModel)\trules \(rulesOnly)\tacceptable \(state.acceptable.joined(separator: ","))")
-            }
+            results.append(tally)
         }
         print("Dialogue states: \(states.count) from \(path)")
-        print("lang  states  model+rules  rules-only  raw model pick acceptable")
-        var total = (states: 0, withModel: 0, rulesOnly: 0, modelPickAcceptable: 0, modelPicks: 0)
-        for (lang, tally) in tallies.sorted(by: { $0.key < $1.key }) {
-            print(row(lang, tally))
-            total.states += tally.states
-            total.withModel += tally.withModel
-            total.rulesOnly += tally.rulesOnly
-            total.modelPickAcceptable += tally.modelPickAcceptable
-            total.modelPicks += tally.modelPicks
+        if results.count == 1, let tally = results.first {
+            print("lang  states  model+rules  rules-only  raw model pick acceptable")
+            for lang in tally.byLanguage.keys.sorted() { print(row(lang, tally.byLanguage[lang]!)) }
+            print(row("all", tally.total))
+            print("Rules changed the model's pick in \(tally.total.overruled) of \(tally.total.modelPicks) model decisions.")
+            print("Latency per decision: model+rules \(MemoEvaluationData.latency(tally.latencies)); rules-only \(MemoEvaluationData.latency(rulesLatencies))")
+            return 0
         }
-        print(row("all", total))
-        print("Rules changed the model's pick in \(changedByRules) of \(total.modelPicks) model decisions.")
-        print("Latency per decision: model+rules \(MemoEvaluationData.latency(latencies)); rules-only \(MemoEvaluationData.latency(rulesLatencies))")
+        print("choice               model+rules  pick acceptable    rules overrule  latency per decision (model+rules)")
+        for tally in results {
+            let t = tally.total
+            print(pad(tally.variant.name, 19) + "  " + pad("     " + percent(t.withModel, t.states), 11) + "  "
+                + pad("\(percent(t.modelPickAcceptable, t.modelPicks)) of \(t.modelPicks)", 17) + "  "
+                + pad("\(t.overruled) of \(t.modelPicks)", 14) + "  " + MemoEvaluationData.latency(tally.latencies))
+        }
+        let rules = results[0].total
+        print(pad("rules-only", 19) + "  " + pad("     " + percent(rules.rulesOnly, rules.states), 11)
+            + "  latency \(MemoEvaluationData.latency(rulesLatencies))")
+        for tally in results {
+            let picks = tally.pickCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
+            print("\(tally.variant.name) picks: " + picks.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        }
         return 0
     }
 }
 
-private func row(_ lang: String, _ t: (states: Int, withModel: Int, rulesOnly: Int, modelPickAcceptable: Int, modelPicks: Int)) -> String {
-    func percent(_ part: Int, _ whole: Int) -> String {
-        whole == 0 ? "     -" : String(format: "%5.1f%%", 100 * Double(part) / Double(whole))
+/// One way of asking the model in `verbatim-eval questions`.
+private struct QuestionVariant {
+    var name: String
+    var strategy: GenerationOptions.ChoiceStrategy
+    var narrows: Bool
+}
+
+/// Counts for one variant.
+private struct QuestionTally {
+    struct Counts {
+        var states = 0, withModel = 0, rulesOnly = 0, modelPickAcceptable = 0, modelPicks = 0, overruled = 0
     }
+    var variant: QuestionVariant
+    var byLanguage: [String: Counts] = [:]
+    var total = Counts()
+    var latencies: [Double] = []
+    var pickCounts: [String: Int] = [:]
+
+    init(variant: QuestionVariant) {
+        self.variant = variant
+    }
+
+    mutating func add(lang: String, withModel: Bool, rulesOnly: Bool, pick: (name: String, acceptable: Bool, overruled: Bool)?) {
+        for key in [lang, ""] {
+            var counts = key.isEmpty ? total : byLanguage[key, default: Counts()]
+            counts.states += 1
+            if withModel { counts.withModel += 1 }
+            if rulesOnly { counts.rulesOnly += 1 }
+            if let pick {
+                counts.modelPicks += 1
+                if pick.acceptable { counts.modelPickAcceptable += 1 }
+                if pick.overruled { counts.overruled += 1 }
+            }
+            if key.isEmpty { total = counts } else { byLanguage[key] = counts }
+        }
+        if let pick { pickCounts[pick.name, default: 0] += 1 }
+    }
+}
+
+private func pad(_ text: String, _ width: Int) -> String {
+    text.padding(toLength: max(width, text.count), withPad: " ", startingAt: 0)
+}
+
+private func percent(_ part: Int, _ whole: Int) -> String {
+    whole == 0 ? "     -" : String(format: "%5.1f%%", 100 * Double(part) / Double(whole))
+}
+
+private func row(_ lang: String, _ t: QuestionTally.Counts) -> String {
     let raw = t.modelPicks == 0 ? "     - (no model)" : "\(percent(t.modelPickAcceptable, t.modelPicks)) of \(t.modelPicks)"
     return String(format: "%-4@  %6d  ", lang, t.states) + "     \(percent(t.withModel, t.states))      \(percent(t.rulesOnly, t.states))  \(raw)"
 }
@@ -140,7 +202,7 @@ func layoutEvaluationCommand() -> Command {
             """,
         options: [
             .value("data", "FILE", help: "Documents, one JSON object per line."),
-            .value("model", "PATH", help: "A GGUF model instead of the default."),
+            ModelArgument.option,
             .value("limit", "N", help: "Only the first N documents."),
             .value("dump-scores", "FILE", help: "Write each document's boundary scores as JSON Lines (for tuning)."),
             .flag("verbose", help: "Print every document's scores."),
@@ -149,7 +211,7 @@ func layoutEvaluationCommand() -> Command {
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
         var documents = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(SegmentedDocument.self, from: $0) }
         if let limit = try arguments.integer("limit") { documents = Array(documents.prefix(max(0, limit))) }
-        let model = arguments.value("model").map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
+        let model = try ModelArgument.model(from: arguments)
         var memoModel: RecordingMemoModel?
         switch model.availability {
         case .available: memoModel = RecordingMemoModel(LanguageModelMemoModel(model: model))

@@ -8,7 +8,13 @@ func sentencesEvaluationCommand() -> Command {
     Command(
         name: "sentences",
         abstract: "Score the sentence splitter on golden cases (JSON lines).",
-        discussion: "Each line: {\"lang\": \"en\", \"text\": \"...\", \"sentences\": [\"...\"]}.",
+        discussion: """
+            Each line: {"lang": "en", "text": "...", "sentences": ["..."]}, optionally with "suite" (scored \
+            in a second table) and "clean": true (the expected sentences come from text a cleaner rewrote, \
+            such as pySBD's clean=True: compared without whitespace; cases whose text was changed beyond \
+            whitespace are counted as rewritten and left out of the reachable columns). \
+            See eval/sentences/README.md for pySBD's published suite.
+            """,
         options: [
             .value("data", "FILE", help: "The golden JSON-lines file (for example ../shared/eval/sentences/golden.jsonl)."),
             .value("text", "TEXT", help: "Instead of scoring, print the sentences of this text."),

@@ -1,3 +1,4 @@
+import AssetRequirements
 import DialogueMemo
 import Foundation
 import LanguageModels
@@ -5,7 +6,11 @@ import Testing
 
 /// Runs only when setup has installed the default model. Greedy output depends on the thread
 /// count, so these check invariants and rules, not exact choices.
-@Suite(.enabled(if: SystemLanguageModel.default.availability == .available, "the default model is not installed"))
+let defaultModel = InstalledAsset(
+    isInstalled: SystemLanguageModel.default.availability == .available,
+    missing: "the default model is not installed (run make setup)")
+
+@Suite(.enabled(ifInstalled: defaultModel), .requires(defaultModel))
 struct RealModelMemoTests {
     @Test func aScriptedDialogueWithTheRealModelKeepsEveryAnswerSentence() async {
         let access = ModelAccess.resolve(.default, language: .english)

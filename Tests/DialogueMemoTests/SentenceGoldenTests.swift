@@ -43,4 +43,22 @@ import Testing
         #expect(report.description.contains("all"))
         #expect(throws: SentenceEvaluation.InvalidLine.self) { try SentenceEvaluation.evaluate(jsonLines: "{not json") }
     }
+
+    @Test func cleanCasesCompareWithoutWhitespaceAndRewrittenOnesCountApart() throws {
+        let lines = """
+            {"lang": "en", "text": "Rain \\nfell. Sun.", "sentences": ["Rain fell.", "Sun."], "suite": "wrap", "clean": true}
+            {"lang": "en", "text": "Rain \\nfell. Sun.", "sentences": ["Rain fell.", "Sun."], "suite": "wrap"}
+            {"lang": "en", "text": "Tea........2", "sentences": ["Tea"], "suite": "toc", "clean": true}
+            """
+        let report = try SentenceEvaluation.evaluate(jsonLines: lines)
+        let english = try #require(report.byLanguage["en"])
+        #expect(english.cases == 3)
+        #expect(english.exact == 1)
+        #expect(english.rewritten == 1)
+        #expect(english.reachable == 2)
+        #expect(english.reachablePercent == 50)
+        #expect(report.bySuite["en wrap"]?.exact == 1)
+        #expect(report.bySuite["en toc"]?.rewritten == 1)
+        #expect(report.description.contains("(rewritten)"))
+    }
 }

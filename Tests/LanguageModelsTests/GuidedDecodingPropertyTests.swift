@@ -66,6 +66,14 @@ import Testing
         #expect(!matcher.accepts(Array("-".utf8)))
     }
 
+    @Test func aLongNumberStopsAtEighteenDigitsInsteadOfOverflowing() throws {
+        let matcher = Matcher(grammar: try Grammar(schema: GenerationSchema(root: .number())))
+        #expect(matcher.accepts(Array("123456789012345.123".utf8)))
+        #expect(!matcher.accepts(Array("123456789012345.1234".utf8)))
+        #expect(matcher.accepts(Array("12345.123456".utf8)))
+        #expect(!matcher.accepts(Array("12345.1234567".utf8)))
+    }
+
     @Test func patternsAreEnforcedWhileWriting() throws {
         let grammar = try Grammar(schema: GenerationSchema(root: .string([.pattern("[A-Z]{2}-\\d{3}")])))
         let matcher = Matcher(grammar: grammar)

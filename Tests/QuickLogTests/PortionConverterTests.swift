@@ -1,3 +1,4 @@
+import AssetRequirements
 import Testing
 @testable import QuickLog
 
@@ -37,7 +38,7 @@ import Testing
         #expect(result.amountUnknown)
     }
 
-    @Test(.enabled(if: databaseIsInstalled, databaseMissingMessage))
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
     func usesSR28HouseholdMeasures() throws {
         let database = try #require(installedDatabase)
         let milk = try #require(database.aliasMatch(for: "milk"))

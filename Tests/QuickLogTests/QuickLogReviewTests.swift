@@ -1,3 +1,4 @@
+import AssetRequirements
 import Testing
 @testable import QuickLog
 
@@ -71,14 +72,19 @@ import Testing
     @Test func nothingIsSavedBeforeTheUserConfirms() async throws {
         let diary = try Diary(path: temporaryDiaryPath())
         let quickLog = QuickLog(parser: FoodParser(usesModel: false), database: installedDatabase, estimator: nil, diary: diary)
-        var review = await quickLog.analyze("2 eggs and zorblax", day: DiaryDay("2026-05-06")!, meal: .breakfast)
+        let review = await quickLog.analyze("2 eggs and zorblax", day: DiaryDay("2026-05-06")!, meal: .breakfast)
         #expect(review.step == .review)
         #expect(try diary.entryCount() == 0)
-        if databaseIsInstalled {
-            #expect(try quickLog.save(&review) == 1)
-            #expect(review.step == .done(count: 1))
-            #expect(try diary.entries(on: DiaryDay("2026-05-06")!).map(\.mention) == ["2 eggs"])
-        }
+    }
+
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func confirmingSavesOnlyTheResolvedItems() async throws {
+        let diary = try Diary(path: temporaryDiaryPath())
+        let quickLog = QuickLog(parser: FoodParser(usesModel: false), database: installedDatabase, estimator: nil, diary: diary)
+        var review = await quickLog.analyze("2 eggs and zorblax", day: DiaryDay("2026-05-06")!, meal: .breakfast)
+        #expect(try quickLog.save(&review) == 1)
+        #expect(review.step == .done(count: 1))
+        #expect(try diary.entries(on: DiaryDay("2026-05-06")!).map(\.mention) == ["2 eggs"])
     }
 
     @Test func mealIsTakenFromTheTextOrTheTime() {

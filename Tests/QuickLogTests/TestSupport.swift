@@ -1,3 +1,4 @@
+import AssetRequirements
 import Foundation
 import LanguageModels
 import Testing
@@ -6,7 +7,13 @@ import Testing
 /// The SR28 database setup builds, or `nil` when setup has not run (tests that need it are skipped).
 let installedDatabase: NutritionDatabase? = try? NutritionDatabase.installed()
 let databaseIsInstalled = installedDatabase != nil
-let databaseMissingMessage: Comment = "the SR28 database is not built: run scripts/setup.sh (scripts/setup-food.sh)"
+let databaseMissingMessage: Comment = "the nutrition database is not built: run scripts/setup.sh (scripts/setup-food.sh)"
+/// The nutrition database, for tests that skip without it (or fail under VERBATIM_REQUIRE_MODELS=1).
+let nutritionDatabase = InstalledAsset(isInstalled: databaseIsInstalled, missing: databaseMissingMessage)
+/// The default model.
+let defaultModel = InstalledAsset(
+    isInstalled: SystemLanguageModel.default.availability == .available,
+    missing: "the default model is not installed (run make setup)")
 
 /// A fresh diary in a temporary folder.
 func temporaryDiaryPath() -> String {

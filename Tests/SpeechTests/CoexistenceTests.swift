@@ -1,3 +1,4 @@
+import AssetRequirements
 import Foundation
 import Testing
 @testable import Speech
@@ -5,7 +6,7 @@ import Testing
 /// libllama and libwhisper bring different ggml builds with the same symbol names. libllama is
 /// loaded globally first (as in the `verbatim` binary); whisper, dlopen'ed with RTLD_DEEPBIND,
 /// must still decode with its own ggml.
-@Suite(.enabled(if: TestSupport.hasModels && TestSupport.llamaLibrary != nil, "llama.cpp or speech setup not found"))
+@Suite(.enabled(ifInstalled: TestSupport.speechAndLlama), .requires(TestSupport.speechAndLlama))
 struct CoexistenceTests {
     @Test func whisperDecodesCorrectlyWithLlamaGgmlGloballyLoaded() async throws {
         _ = TestSupport.resources

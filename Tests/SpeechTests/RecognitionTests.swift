@@ -1,10 +1,11 @@
+import AssetRequirements
 import Foundation
 import Synchronization
 import Testing
 @testable import Speech
 
 /// End-to-end with espeak-ng and whisper.cpp; skipped (with a printed reason) without models.
-@Suite(.enabled(if: TestSupport.hasModels, "speech setup (whisper.cpp models) not found"))
+@Suite(.enabled(ifInstalled: TestSupport.speechModels), .requires(TestSupport.speechModels))
 struct RecognitionTests {
     static let answer = "I went to the market yesterday and bought some apples and fresh bread for my family."
 

@@ -1,3 +1,4 @@
+import AssetRequirements
 import Foundation
 @testable import Speech
 
@@ -14,6 +15,16 @@ enum TestSupport {
     }()
 
     static var hasModels: Bool { resources != nil }
+
+    /// The Whisper models, for suites that skip without them (or fail under VERBATIM_REQUIRE_MODELS=1).
+    static var speechModels: InstalledAsset {
+        InstalledAsset(isInstalled: hasModels, missing: "speech setup (whisper.cpp models) not found (run make setup)")
+    }
+
+    /// The Whisper models and llama.cpp's ggml, loaded together.
+    static var speechAndLlama: InstalledAsset {
+        InstalledAsset(isInstalled: hasModels && llamaLibrary != nil, missing: "llama.cpp or speech setup not found (run make setup)")
+    }
 
     /// llama.cpp's ggml library, loaded with RTLD_GLOBAL before any whisper use, if setup provided one.
     ///

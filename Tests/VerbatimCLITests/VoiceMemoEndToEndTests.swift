@@ -1,3 +1,4 @@
+import AssetRequirements
 import DialogueMemo
 import Foundation
 import LanguageModels
@@ -10,10 +11,11 @@ import Testing
 /// the microphone, questions are "played" into a capturing speaker, whisper.cpp transcribes,
 /// the default model drives the dialogue, and the saved note holds the answers.
 /// Runs only when setup has installed the default model and the speech models.
-let voicePartsAreInstalled =
-    SystemLanguageModel.default.availability == .available && (try? SpeechResources.load()) != nil
+let voiceParts = InstalledAsset(
+    isInstalled: SystemLanguageModel.default.availability == .available && (try? SpeechResources.load()) != nil,
+    missing: "the model or speech setup is missing (run make setup)")
 
-@Suite(.serialized, .enabled(if: voicePartsAreInstalled, "the model or speech setup is missing (run make setup)"))
+@Suite(.serialized, .enabled(ifInstalled: voiceParts), .requires(voiceParts))
 struct VoiceMemoEndToEndTests {
     static let spoken = [
         "I have an idea for a cooking club at work.",
@@ -47,6 +49,10 @@ struct VoiceMemoEndToEndTests {
         #expect(access.model != nil, "the real model drives this dialogue")
         var engine = await MemoDialogue.run(language: .english, access: access, answers: &answers)
         let note = await engine.finish()
+        // The model, not the rules alone, advised the questions and laid out the note.
+        #expect(engine.record.modelUsed)
+        #expect(engine.record.decisions.reduce(0) { $0 + $1.modelRequests } > 0, "no question decision asked the model")
+        #expect((engine.record.layout?.modelRequests ?? 0) > 0, "the note layout never asked the model")
         let store = NoteStore(directory: folder.appendingPathComponent("notes"))
         let id = try store.save(markdown: note.markdown, title: "voice")
         let saved = try store.show(id: id)

@@ -1,4 +1,5 @@
 import CLlama
+import Foundation
 
 /// The decoding loop: sample (or fast-forward) one step at a time until the grammar accepts,
 /// the model ends a free-text answer, or the token budget runs out.
@@ -14,11 +15,24 @@ struct Generator {
     /// The bytes every output starts with (`{"nextQuestion":"`) and their tokens: evaluated in
     /// the same batch as the prompt.
     let opening: (bytes: [UInt8], tokens: [llama_token])
+    /// The content-free prompts' tokens for calibrated choices (empty unless calibrating).
+    let calibrationPrompts: [[llama_token]]
+    /// ``GenerationOptions/allowedChoices`` as the choice options' bytes (JSON strings).
+    private let allowedOptions: Set<[UInt8]>?
+    /// Prompt tokens in the context when ``run()`` starts (what follows is output).
+    private var promptCount = 0
 
-    init(context: InferenceContext, grammar: Grammar?, options: GenerationOptions) {
+    /// - Parameter calibrationPrompts: The tokens of the same request with each content-free
+    ///   prompt in place of the real one; needed for ``GenerationOptions/ChoiceStrategy/calibrated``.
+    init(
+        context: InferenceContext, grammar: Grammar?, options: GenerationOptions,
+        calibrationPrompts: [[llama_token]] = []
+    ) {
         self.context = context
         self.grammar = grammar
         self.options = options
+        self.calibrationPrompts = calibrationPrompts
+        self.allowedOptions = options.allowedChoices.map { Set($0.map { Array(GeneratedContent.quoted($0).utf8) }) }
         self.sampler = TokenSampler(options: options)
         var opening: (bytes: [UInt8], tokens: [llama_token]) = ([], [])
         if let grammar {
@@ -35,26 +49,40 @@ struct Generator {
 
     /// Runs to completion and returns the output text. The prompt and ``opening`` tokens must
     /// already be evaluated.
-    /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when the budget
-    ///   ends before the value is complete (nothing is invented to close it), or `CancellationError`.
+    /// - Throws: ``LanguageModelSession/GenerationError/exceededContextWindowSize(tokenCount:contextSize:)``
+    ///   when the context window fills before the answer ends (free text is never cut at the
+    ///   context edge); ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when
+    ///   `maximumResponseTokens` ends before the value is complete (nothing is invented to close
+    ///   it) or the decoder loses its place; or `CancellationError`.
     mutating func run() async throws -> String {
         let model = context.model
         // The opening tokens are already in the cache but count against the response budget.
         let room = context.contextSize - context.cachedTokens.count - 1 + opening.tokens.count
         let limit = min(options.maximumResponseTokens ?? .max, room)
-        guard limit > 0 else {
-            throw LanguageModelSession.GenerationError.exceededContextWindowSize(
-                tokenCount: context.cachedTokens.count, contextSize: context.contextSize)
+        // Whether running out of tokens means the context window is full (not the budget).
+        let contextIsTheLimit = room < (options.maximumResponseTokens ?? .max)
+        let promptTokens = context.cachedTokens.count - opening.tokens.count
+        func exhausted(_ produced: Int) -> LanguageModelSession.GenerationError {
+            contextIsTheLimit
+                ? .exceededContextWindowSize(tokenCount: promptTokens + produced + 1, contextSize: context.contextSize)
+                : .decodingFailure("the token budget (\(limit)) ended before the value was complete")
         }
+        guard limit > 0 else { throw exhausted(opening.tokens.count) }
         var output = opening.bytes
         var produced = opening.tokens.count
         forcedTokens = produced
+        promptCount = context.cachedTokens.count - opening.tokens.count
         guard let grammar else {
             let everything = AllowedTokens(bulk: model.tokenVocabulary.allTokens[...], extra: model.endOfGenerationTokens)
-            while produced < limit {
+            while true {
                 try Task.checkCancellation()
-                guard let token = sampler.pick(from: context.logits, allowed: everything) else { break }
+                guard let token = sampler.pick(from: try context.logits(), allowed: everything) else { break }
                 if model.isEndOfGeneration(token) { break }
+                // The budget may cut free text; the context edge may not (the answer would be partial).
+                guard produced < limit else {
+                    if contextIsTheLimit { throw exhausted(produced) }
+                    break
+                }
                 output += model.tokenVocabulary.tokens[Int(token)]
                 produced += 1
                 sampledTokens += 1
@@ -64,7 +92,7 @@ struct Generator {
         }
         let vocabulary = model.tokenVocabulary
         var matcher = Matcher(grammar: grammar)
-        matcher.advance(opening.bytes)
+        try Self.advance(&matcher, by: opening.bytes, what: "the opening bytes")
         while !matcher.isComplete {
             try Task.checkCancellation()
             let forced = matcher.forcedBytes()
@@ -72,7 +100,7 @@ struct Generator {
                 let tokens = model.tokenize(String(decoding: forced, as: UTF8.self), parseSpecial: false)
                 let bytes = tokens.flatMap { vocabulary.tokens[Int($0)] }
                 if bytes == forced, produced + tokens.count <= limit {
-                    matcher.advance(forced)
+                    try Self.advance(&matcher, by: forced, what: "forced bytes")
                     output += forced
                     produced += tokens.count
                     forcedTokens += tokens.count
@@ -81,14 +109,11 @@ struct Generator {
                     continue
                 }
             }
-            guard produced < limit else {
-                throw LanguageModelSession.GenerationError.decodingFailure(
-                    "the token budget (\(limit)) ended before the value was complete")
-            }
-            if options.choiceStrategy == .wholeSequence, options.sampling ?? .greedy == .greedy,
+            guard produced < limit else { throw exhausted(produced) }
+            if options.choiceStrategy != .tokenByToken || allowedOptions != nil, options.sampling ?? .greedy == .greedy,
                 let choice = try await wholeSequenceChoice(matcher, vocabulary: vocabulary, limit: limit - produced)
             {
-                matcher.advance(choice.bytes)
+                try Self.advance(&matcher, by: choice.bytes, what: "a scored choice")
                 output += choice.bytes
                 produced += choice.tokens.count
                 sampledTokens += choice.tokens.count
@@ -100,12 +125,12 @@ struct Generator {
             var allowed = TokenMask.allowedTokens(matcher, vocabulary: vocabulary, cache: model.maskCache)
             maskMicroseconds.append((ContinuousClock.now - maskStart).seconds * 1e6)
             if matcher.canEnd { allowed.extra += model.endOfGenerationTokens }
-            guard let token = sampler.pick(from: context.logits, allowed: allowed) else {
+            guard let token = sampler.pick(from: try context.logits(), allowed: allowed) else {
                 throw LanguageModelSession.GenerationError.decodingFailure("no token can continue the value")
             }
             if model.isEndOfGeneration(token) { break }
             let bytes = vocabulary.tokens[Int(token)]
-            matcher.advance(bytes)
+            try Self.advance(&matcher, by: bytes, what: "token \(token)")
             output += bytes
             produced += 1
             sampledTokens += 1
@@ -115,26 +140,82 @@ struct Generator {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// At a choice among fixed alternatives (all still open), scores each alternative's whole
-    /// token sequence and returns the most likely one; nil elsewhere.
+    /// Feeds bytes the mask or the grammar allowed. A rejection means the mask and the matcher
+    /// disagree (a decoder bug): it is reported, never ignored, since the output would no longer
+    /// be known to fit the schema.
+    static func advance(_ matcher: inout Matcher, by bytes: [UInt8], what: String)
+        throws(LanguageModelSession.GenerationError)
+    {
+        guard matcher.advance(bytes) else {
+            throw .decodingFailure(
+                "decoder desync: the grammar rejects \(what) (\(bytes.map { String($0, radix: 16) }.joined(separator: " "))) that the mask allowed")
+        }
+    }
+
+    /// At a choice among fixed alternatives (more than one still open), scores each allowed
+    /// alternative's whole token sequence (minus its content-free score when calibrating) and
+    /// returns the best; nil elsewhere, and for a choice left to token-by-token decoding.
     private func wholeSequenceChoice(_ matcher: Matcher, vocabulary: TokenVocabulary, limit: Int) async throws
         -> (bytes: [UInt8], tokens: [llama_token])?
     {
         guard matcher.threads.count == 1, case .choice(let node, let position, let alive)? = matcher.threads[0].last,
-            case .choice(let options) = matcher.grammar.nodes[node], alive.nonzeroBitCount > 1
+            case .choice(let choiceOptions) = matcher.grammar.nodes[node], alive.nonzeroBitCount > 1
         else { return nil }
-        var candidates: [(bytes: [UInt8], tokens: [llama_token])] = []
+        var open: [Int] = []
         var bits = alive
         while bits != 0 {
-            let bytes = Array(options[bits.trailingZeroBitCount][position...])
+            open.append(bits.trailingZeroBitCount)
             bits &= bits - 1
+        }
+        var everyCandidate: [(bytes: [UInt8], tokens: [llama_token], allowed: Bool)] = []
+        for index in open {
+            let bytes = Array(choiceOptions[index][position...])
             let tokens = context.model.tokenize(String(decoding: bytes, as: UTF8.self), parseSpecial: false)
             guard tokens.flatMap({ vocabulary.tokens[Int($0)] }) == bytes, tokens.count <= limit else { continue }
-            candidates.append((bytes, tokens))
+            everyCandidate.append((bytes, tokens, allowedOptions?.contains(choiceOptions[index]) ?? false))
+        }
+        // Narrowing applies to a choice that shares a value with the allowed set.
+        var candidates = everyCandidate.filter(\.allowed)
+        if candidates.isEmpty {
+            guard options.choiceStrategy != .tokenByToken else { return nil }
+            candidates = everyCandidate
         }
         guard !candidates.isEmpty else { return nil }
+        if candidates.count == 1 { return (candidates[0].bytes, candidates[0].tokens) }
         let sequences = candidates.map(\.tokens)
-        let scores = try await BlockingWork.run { [context] in try context.logProbabilities(of: sequences) }
-        return candidates[scores.indices.max { scores[$0] < scores[$1] }!]
+        var scores = try await BlockingWork.run { [context] in try context.logProbabilities(of: sequences) }
+        if options.choiceStrategy == .calibrated, !calibrationPrompts.isEmpty {
+            // Every open alternative is calibrated at once, so a later, differently narrowed
+            // request with the same schema finds its scores in the cache.
+            let prior = try await contentFreeScores(of: everyCandidate.map(\.tokens))
+            scores = zip(scores, sequences).map { $0 - prior[$1]! }
+        }
+        let best = scores.indices.max { scores[$0] < scores[$1] }!
+        return (candidates[best].bytes, candidates[best].tokens)
+    }
+
+    /// Each sequence's log-probability after the output so far, under the content-free prompts
+    /// instead of the request's (the log of the mean probability over the prompts). Cached per
+    /// model; on a miss the context evaluates each content-free prompt (sharing the instructions'
+    /// tokens) and then the request again, so the cache holds the request afterwards.
+    private func contentFreeScores(of sequences: [[llama_token]]) async throws -> [[llama_token]: Double] {
+        let saved = context.cachedTokens
+        let output = Array(saved[min(promptCount, saved.count)...])
+        let key = ChoiceCalibrationCache.Key(prompts: calibrationPrompts, output: output, candidates: sequences)
+        return try await context.model.calibrationCache.scores(for: key) {
+            try await BlockingWork.run { [context, calibrationPrompts] in
+                var perPrompt: [[Double]] = []
+                for prompt in calibrationPrompts {
+                    try context.evaluate(prompt + output)
+                    perPrompt.append(try context.logProbabilities(of: sequences))
+                }
+                try context.evaluate(saved)
+                var scores: [[llama_token]: Double] = [:]
+                for (index, sequence) in sequences.enumerated() {
+                    scores[sequence] = ChoiceCalibrationCache.logMeanExp(perPrompt.map { $0[index] })
+                }
+                return scores
+            }
+        }
     }
 }

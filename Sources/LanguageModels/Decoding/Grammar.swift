@@ -20,12 +20,15 @@ struct Grammar: Sendable, Hashable {
     private(set) var root = 0
     /// For each node, a superset of the bytes it can start with (every node consumes a byte).
     private(set) var firstBytes: [ByteSet] = []
+    /// Node indices by node while compiling (emptied afterwards; not part of equality).
+    private var interned: [Node: Int] = [:]
 
     /// Compiles a schema.
     /// - Throws: ``LanguageModelSession/GenerationError/unsupportedGuide(_:)`` for guides that
     ///   do not fit their value or patterns outside the supported subset.
     init(schema: GenerationSchema) throws(LanguageModelSession.GenerationError) {
         root = try compile(schema.root, path: "root")
+        interned = [:]
         firstBytes = Array(repeating: .empty, count: nodes.count)
         // Children have smaller indices than their parents, so one pass in order suffices.
         for index in nodes.indices { firstBytes[index] = startBytes(of: index) }
@@ -60,8 +63,18 @@ struct Grammar: Sendable, Hashable {
         }
     }
 
+    /// Adds a node, or returns the index of an equal one: equal alternatives then share one
+    /// node, so their parse stacks are identical and merge at once.
     private mutating func add(_ node: Node) -> Int {
+        if case .alternatives(let choices) = node {
+            var unique: [Int] = []
+            for choice in choices where !unique.contains(choice) { unique.append(choice) }
+            if unique.count == 1 { return unique[0] }
+            if unique.count < choices.count { return add(.alternatives(unique)) }
+        }
+        if let existing = interned[node] { return existing }
         nodes.append(node)
+        interned[node] = nodes.count - 1
         return nodes.count - 1
     }
 
@@ -73,25 +86,11 @@ struct Grammar: Sendable, Hashable {
         }
         switch node.kind {
         case .string:
-            var maximumLength: Int?
-            var pattern: PatternAutomaton?
-            var cases: [String]?
-            for guide in node.guides {
-                switch guide {
-                case .anyOf(let values): cases = values
-                case .constant(let value): cases = [value]
-                case .maximumLength(let length) where length >= 0: maximumLength = length
-                case .pattern(let text):
-                    do { pattern = try PatternAutomaton(pattern: text) } catch {
-                        throw .unsupportedGuide("pattern \(text) at \(path): \(error)")
-                    }
-                default: throw unsupported(guide)
-                }
-            }
-            if let cases {
+            let constraints = try StringConstraints(guides: node.guides, path: path)
+            if let cases = constraints.cases {
                 return try compileChoice(cases.map { Array(GeneratedContent.quoted($0).utf8) }, path: path)
             }
-            return add(.string(maximumLength: maximumLength, pattern: pattern))
+            return add(.string(maximumLength: constraints.maximumLength, pattern: constraints.pattern))
         case .enumeration(var cases):
             for guide in node.guides {
                 guard case .anyOf(let subset) = guide else { throw unsupported(guide) }
@@ -116,10 +115,20 @@ struct Grammar: Sendable, Hashable {
                 throw .unsupportedGuide("empty range \(minimum)...\(maximum) at \(path)")
             }
             if case .integer = node.kind {
-                let low = minimum.map { Int(max($0.rounded(.up), -9e17)) }
-                let high = maximum.map { Int(min($0.rounded(.down), 9e17)) }
-                if let low, let high, low > high { throw .unsupportedGuide("no integer in range at \(path)") }
-                return add(.integer(minimum: low, maximum: high))
+                // The decoder writes integers of at most 18 digits; bounds beyond ±9e17 are open.
+                let limit = 9e17
+                let low = minimum.map { $0.rounded(.up) }
+                let high = maximum.map { $0.rounded(.down) }
+                if max(low ?? -limit, -limit) > min(high ?? limit, limit) {
+                    throw .unsupportedGuide("no integer of at most 18 digits in \(minimum ?? -.infinity)...\(maximum ?? .infinity) at \(path)")
+                }
+                return add(.integer(
+                    minimum: low.flatMap { $0 > -limit ? Int($0) : nil },
+                    maximum: high.flatMap { $0 < limit ? Int($0) : nil }))
+            }
+            guard NumberState.canWriteSomeValue(minimum: minimum, maximum: maximum) else {
+                throw .unsupportedGuide(
+                    "no number with at most 15 integer digits and \(NumberState.maximumFractionDigits) decimals lies in \(minimum ?? -.infinity)...\(maximum ?? .infinity) at \(path)")
             }
             return add(.number(minimum: minimum, maximum: maximum))
         case .array(var element):
@@ -130,7 +139,7 @@ struct Grammar: Sendable, Hashable {
                 case .elementCount(let low, let high):
                     minimumCount = max(minimumCount, low)
                     if let high { maximumCount = min(maximumCount ?? high, high) }
-                case .elements(let guides): element.guides += guides
+                case .elements(let guides): element = element.addingGuides(guides)
                 default: throw unsupported(guide)
                 }
             }
@@ -153,9 +162,10 @@ struct Grammar: Sendable, Hashable {
             parts.append(add(.literal(pending + Array("}".utf8))))
             return add(.sequence(parts))
         case .optional(let wrapped):
-            if let guide = node.guides.first { throw unsupported(guide) }
+            // Guides on an optional (a dynamic schema may put them there) constrain the value.
+            let value = try compile(wrapped.addingGuides(node.guides), path: path)
             let null = add(.literal(Array("null".utf8)))
-            return add(.alternatives([try compile(wrapped, path: path), null]))
+            return add(.alternatives([value, null]))
         case .anyOf(let choices):
             if let guide = node.guides.first { throw unsupported(guide) }
             guard !choices.isEmpty else { throw .unsupportedGuide("anyOf with no choices at \(path)") }

@@ -3,7 +3,9 @@
 ///
 /// The state is a small set of parse stacks (usually one; alternatives fork it until a byte
 /// decides). Each stack lists what must still be matched, top last. A byte that fits no stack is
-/// rejected, so anything accepted stays a prefix of valid output.
+/// rejected, so anything accepted stays a prefix of valid output. Identical stacks are merged
+/// after every byte, so ambiguous alternatives (`anyOf([.integer, .number])` in an array) never
+/// multiply the stacks from one element to the next.
 struct Matcher: Sendable {
     let grammar: Grammar
     private(set) var threads: [[Item]]
@@ -46,13 +48,30 @@ struct Matcher: Sendable {
     mutating func advance<Bytes: Sequence>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
         var current = threads
         for byte in bytes {
-            var next: [[Item]] = []
-            for stack in current { Self.feed(grammar, stack, byte, into: &next) }
+            let next = Self.step(grammar, current, byte)
             if next.isEmpty { return false }
             current = next
         }
         threads = current
         return true
+    }
+
+    /// The stacks after one byte, identical ones merged (first occurrence kept, so the order
+    /// and with it mask-cache keys stay deterministic).
+    static func step(_ grammar: Grammar, _ threads: [[Item]], _ byte: UInt8) -> [[Item]] {
+        var next: [[Item]] = []
+        for stack in threads { feed(grammar, stack, byte, into: &next) }
+        return merged(next)
+    }
+
+    /// The stacks without duplicates, in first-seen order.
+    static func merged(_ stacks: [[Item]]) -> [[Item]] {
+        guard stacks.count > 1 else { return stacks }
+        var seen = Set<[Item]>()
+        var unique: [[Item]] = []
+        unique.reserveCapacity(stacks.count)
+        for stack in stacks where seen.insert(stack).inserted { unique.append(stack) }
+        return unique
     }
 
     /// Whether a whole byte sequence would be accepted, without changing the matcher.
@@ -315,6 +334,31 @@ struct NumberState: Sendable, Hashable {
     var mantissa = 0
 
     static let maximumFractionDigits = 6
+    /// Digits in all (the mantissa must fit in an `Int`).
+    static let maximumDigits = 18
+
+    /// The most decimals this prefix may still grow to.
+    private var fractionLimit: Int { min(Self.maximumFractionDigits, Self.maximumDigits - integerDigits) }
+
+    /// Whether some number the decoder can write (at most 15 integer digits and 6 decimals)
+    /// lies in the range: the grammar rejects ranges that would dead-end every output.
+    static func canWriteSomeValue(minimum: Double?, maximum: Double?) -> Bool {
+        let largest = 999_999_999_999_999.0
+        let low = max(minimum ?? -largest, -largest)
+        let high = min(maximum ?? largest, largest)
+        guard low <= high else { return false }
+        if high - low >= 2e-6 { return true }
+        // A narrow range: try the multiples of 10^-6 around its lower end, computed the way the
+        // number state computes a written value.
+        let scale = power(maximumFractionDigits)
+        let first = (low * scale).rounded(.down)
+        for step in -1...2 {
+            let mantissa = first + Double(step)
+            let value = mantissa / scale
+            if value >= low, value <= high { return true }
+        }
+        return false
+    }
 
     func consuming(_ byte: UInt8, _ node: Grammar.Node) -> NumberState? {
         guard case .number(let minimum, let maximum) = node else { return nil }
@@ -329,7 +373,7 @@ struct NumberState: Sendable, Hashable {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             let digit = Int(byte - UInt8(ascii: "0"))
             if sawPoint {
-                guard fractionDigits < Self.maximumFractionDigits else { return nil }
+                guard fractionDigits < fractionLimit else { return nil }
                 next.fractionDigits += 1
             } else {
                 guard integerDigits < 15, !(integerDigits == 1 && mantissa == 0) else { return nil }
@@ -341,7 +385,7 @@ struct NumberState: Sendable, Hashable {
         return next.isFeasible(minimum: minimum, maximum: maximum) ? next : nil
     }
 
-    private static func power(_ n: Int) -> Double {
+    static func power(_ n: Int) -> Double {
         var value = 1.0
         for _ in 0..<n { value *= 10 }
         return value
@@ -365,7 +409,7 @@ struct NumberState: Sendable, Hashable {
         let value = magnitude
         if sawPoint {
             if fractionDigits > 0, exact(value) { return true }
-            guard fractionDigits < Self.maximumFractionDigits else { return false }
+            guard fractionDigits < fractionLimit else { return false }
             return reachable(value, value + 1 / Self.power(fractionDigits))
         }
         if exact(value) { return true }
@@ -391,12 +435,17 @@ struct NumberState: Sendable, Hashable {
 
 /// A JSON string being written: opening quote, content (escapes, whole UTF-8 characters,
 /// length and pattern guides), closing quote.
+///
+/// Only well-formed UTF-8 is accepted, checked byte by byte (no overlong forms, surrogates or
+/// scalars above U+10FFFF), exactly as ``UTF8Validation`` tells the vocabulary's string classes.
 struct StringState: Sendable, Hashable {
     var isOpen = false
     var isClosed = false
     var afterBackslash = false
     var scalarCount = 0
     var pendingContinuationBytes = 0
+    /// The bytes the next continuation byte may take (narrower right after some lead bytes).
+    var continuationRange: ClosedRange<UInt8> = UTF8Validation.continuation
     var scalarValue: UInt32 = 0
     var patternStates: [Int]?
 
@@ -416,17 +465,19 @@ struct StringState: Sendable, Hashable {
             isOpen = true
             return true
         }
+        let limit = maximumLength ?? .max
         if pendingContinuationBytes > 0 {
-            guard byte & 0xC0 == 0x80 else { return false }
+            guard continuationRange.contains(byte) else { return false }
+            continuationRange = UTF8Validation.continuation
             scalarValue = scalarValue << 6 | UInt32(byte & 0x3F)
             pendingContinuationBytes -= 1
-            if pendingContinuationBytes > 0 { return patternAcceptsSomeCompletion(pattern) }
-            return finishScalar(scalarValue, pattern: pattern)
+            if pendingContinuationBytes > 0 { return patternAcceptsSomeCompletion(pattern, limit: limit) }
+            return finishScalar(scalarValue, pattern: pattern, limit: limit)
         }
         if afterBackslash {
             guard let index = Self.escapeBytes.firstIndex(of: byte) else { return false }
             afterBackslash = false
-            return finishScalar(Self.escapedScalars[index], pattern: pattern)
+            return finishScalar(Self.escapedScalars[index], pattern: pattern, limit: limit)
         }
         switch byte {
         case UInt8(ascii: "\""):
@@ -436,25 +487,22 @@ struct StringState: Sendable, Hashable {
         case 0..<0x20, 0x7F:
             return false
         case UInt8(ascii: "\\"):
-            guard scalarCount < (maximumLength ?? .max) else { return false }
+            guard scalarCount < limit else { return false }
             // With a pattern, an escape may only start if some escaped character can follow.
-            if let states = patternStates, let pattern,
-                !Self.escapedScalars.contains(where: { !pattern.step(states, $0).isEmpty })
-            {
+            if patternStates != nil, !Self.escapedScalars.contains(where: { patternAllows($0, pattern, limit: limit) }) {
                 return false
             }
             afterBackslash = true
             return true
         case 0x20..<0x80:
-            guard scalarCount < (maximumLength ?? .max) else { return false }
-            return finishScalar(UInt32(byte), pattern: pattern)
-        case 0xC2...0xF4:
-            guard scalarCount < (maximumLength ?? .max) else { return false }
-            pendingContinuationBytes = byte >= 0xF0 ? 3 : byte >= 0xE0 ? 2 : 1
-            scalarValue = UInt32(byte & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F))
-            return patternAcceptsSomeCompletion(pattern)
+            guard scalarCount < limit else { return false }
+            return finishScalar(UInt32(byte), pattern: pattern, limit: limit)
         default:
-            return false
+            guard scalarCount < limit, let lead = UTF8Validation.lead(byte) else { return false }
+            pendingContinuationBytes = lead.continuationBytes
+            continuationRange = lead.firstContinuation
+            scalarValue = lead.bits
+            return patternAcceptsSomeCompletion(pattern, limit: limit)
         }
     }
 
@@ -462,20 +510,29 @@ struct StringState: Sendable, Hashable {
     static let escapeBytes: [UInt8] = Array("\"\\/ntr".utf8)
     private static let escapedScalars: [UInt32] = [0x22, 0x5C, 0x2F, 10, 9, 13]
 
-    /// Whether the pattern accepts some scalar that the UTF-8 bytes read so far can still become.
-    private func patternAcceptsSomeCompletion(_ pattern: PatternAutomaton?) -> Bool {
+    /// Whether the pattern accepts some scalar that the UTF-8 bytes read so far can still become,
+    /// leaving a match completable within the length limit.
+    private func patternAcceptsSomeCompletion(_ pattern: PatternAutomaton?, limit: Int) -> Bool {
         guard let states = patternStates, let pattern else { return true }
         let shift = UInt32(6 * pendingContinuationBytes)
         let low = scalarValue << shift
         let high = low | ((1 << shift) - 1)
-        return pattern.acceptsSomeScalar(in: low...high, from: states)
+        return pattern.acceptsSomeScalar(in: low...high, from: states, within: limit - scalarCount - 1)
     }
 
-    private mutating func finishScalar(_ value: UInt32, pattern: PatternAutomaton?) -> Bool {
+    /// Whether the pattern takes this scalar next and can still match within the length limit.
+    private func patternAllows(_ value: UInt32, _ pattern: PatternAutomaton?, limit: Int) -> Bool {
+        guard let states = patternStates, let pattern else { return true }
+        let next = pattern.step(states, value)
+        return !next.isEmpty && pattern.remainingLength(next) <= limit - scalarCount - 1
+    }
+
+    private mutating func finishScalar(_ value: UInt32, pattern: PatternAutomaton?, limit: Int) -> Bool {
         if (0xD800...0xDFFF).contains(value) || value > 0x10FFFF { return false }
         if let states = patternStates, let pattern {
             let next = pattern.step(states, value)
-            if next.isEmpty { return false }
+            // A scalar that leaves no match completable in the remaining length would dead-end.
+            if next.isEmpty || pattern.remainingLength(next) > limit - scalarCount - 1 { return false }
             patternStates = next
         }
         scalarCount += 1

@@ -17,10 +17,33 @@ struct PatternAutomaton: Sendable, Hashable {
         func contains(_ value: UInt32) -> Bool {
             ranges.contains { $0.contains(value) } != negated
         }
+
+        /// Whether some scalar of `range` is in the set.
+        func intersects(_ range: ClosedRange<UInt32>) -> Bool {
+            guard negated else { return ranges.contains { $0.overlaps(range) } }
+            // Some scalar of the range lies outside every excluded range unless they cover it.
+            var next = range.lowerBound
+            for excluded in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+                if excluded.lowerBound > next { break }
+                if excluded.upperBound >= next { next = excluded.upperBound &+ 1 }
+                if next == 0 || next > range.upperBound { return false }
+            }
+            return next <= range.upperBound
+        }
+
+        /// Whether the set holds a scalar a guided JSON string can contain: no raw control
+        /// characters (only `\n \t \r` escapes), no DEL, no surrogates.
+        var containsWritableScalar: Bool {
+            Self.writableScalars.contains { intersects($0) }
+        }
+
+        static let writableScalars: [ClosedRange<UInt32>] = [9...10, 13...13, 0x20...0x7E, 0x80...0xD7FF, 0xE000...0x10FFFF]
     }
 
     private(set) var states: [State] = []
     private(set) var start = 0
+    /// For each state, the fewest writable scalars that lead from it to a match (`Int.max`: none).
+    private(set) var distances: [Int] = []
 
     struct SyntaxError: Error, CustomStringConvertible {
         var description: String
@@ -31,6 +54,48 @@ struct PatternAutomaton: Sendable, Hashable {
         let tree = try parser.parse()
         states.append(.accept)
         start = try build(tree, next: 0)
+        distances = computeDistances()
+    }
+
+    /// Shortest distances to `accept`, relaxed until nothing changes (states are few).
+    private func computeDistances() -> [Int] {
+        var distance = [Int](repeating: .max, count: states.count)
+        var changed = true
+        while changed {
+            changed = false
+            for index in states.indices {
+                let value: Int
+                switch states[index] {
+                case .accept: value = 0
+                case .split(let a, let b): value = min(distance[a], distance[b])
+                case .scalar(let set, let next):
+                    value = distance[next] == .max || !set.containsWritableScalar ? .max : distance[next] + 1
+                }
+                if value < distance[index] {
+                    distance[index] = value
+                    changed = true
+                }
+            }
+        }
+        return distance
+    }
+
+    /// The fewest scalars still needed to complete a match from these states (`Int.max`: none can).
+    func remainingLength(_ current: [Int]) -> Int {
+        current.map { distances[$0] }.min() ?? .max
+    }
+
+    /// The shortest string the decoder can write that matches (`Int.max`: none).
+    var minimumLength: Int { remainingLength(initialStates) }
+
+    /// Whether the whole text matches.
+    func matches(_ text: String) -> Bool {
+        var current = initialStates
+        for scalar in text.unicodeScalars {
+            current = step(current, scalar.value)
+            if current.isEmpty { return false }
+        }
+        return isAccepting(current)
     }
 
     /// The states reachable from `start` by epsilon moves.
@@ -45,21 +110,12 @@ struct PatternAutomaton: Sendable, Hashable {
         return next.isEmpty ? [] : closure(next)
     }
 
-    /// Whether some scalar in a range moves the automaton on from these states.
-    func acceptsSomeScalar(in range: ClosedRange<UInt32>, from current: [Int]) -> Bool {
+    /// Whether some scalar in a range moves the automaton on from these states to where a match
+    /// can still be completed in at most `budget` more scalars after it.
+    func acceptsSomeScalar(in range: ClosedRange<UInt32>, from current: [Int], within budget: Int = .max) -> Bool {
         current.contains { index in
-            guard case .scalar(let set, _) = states[index] else { return false }
-            if set.negated {
-                // Some scalar of the range lies outside every excluded range unless they cover it.
-                var next = range.lowerBound
-                for excluded in set.ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-                    if excluded.lowerBound > next { break }
-                    if excluded.upperBound >= next { next = excluded.upperBound &+ 1 }
-                    if next == 0 || next > range.upperBound { return false }
-                }
-                return next <= range.upperBound
-            }
-            return set.ranges.contains { $0.overlaps(range) }
+            guard case .scalar(let set, let next) = states[index], distances[next] <= budget else { return false }
+            return set.intersects(range)
         }
     }
 

@@ -11,9 +11,9 @@ enum SchemaDescription {
     private static func shape(of node: GenerationSchema.Node, path: String, notes: inout [String]) -> String {
         switch node.kind {
         case .string:
-            for guide in node.guides {
-                if case .anyOf(let values) = guide { return values.map(GeneratedContent.quoted).joined(separator: "|") }
-                if case .constant(let value) = guide { return GeneratedContent.quoted(value) }
+            // The same combined cases the grammar allows (requests compile the grammar first).
+            if let cases = (try? StringConstraints(guides: node.guides, path: path))?.cases {
+                return cases.map(GeneratedContent.quoted).joined(separator: "|")
             }
             return "string"
         case .enumeration(let cases): return cases.map(GeneratedContent.quoted).joined(separator: "|")
@@ -30,7 +30,7 @@ enum SchemaDescription {
         case .boolean: return "true|false"
         case .array(let element):
             var elementNode = element
-            for case .elements(let guides) in node.guides { elementNode.guides += guides }
+            for case .elements(let guides) in node.guides { elementNode = elementNode.addingGuides(guides) }
             let low = node.guides.compactMap { if case .elementCount(let v, _) = $0 { v } else { nil } }.max()
             let high = node.guides.compactMap { if case .elementCount(_, let v) = $0 { v } else { nil } }.min()
             let count =
@@ -49,7 +49,8 @@ enum SchemaDescription {
                 return GeneratedContent.quoted(property.name) + ":" + shape(of: property.node, path: fieldPath, notes: &notes)
             }
             return "{" + fields.joined(separator: ",") + "}"
-        case .optional(let wrapped): return shape(of: wrapped, path: path, notes: &notes) + "|null"
+        case .optional(let wrapped):
+            return shape(of: wrapped.addingGuides(node.guides), path: path, notes: &notes) + "|null"
         case .anyOf(let choices): return choices.map { shape(of: $0, path: path, notes: &notes) }.joined(separator: "|")
         }
     }

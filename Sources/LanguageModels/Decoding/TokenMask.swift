@@ -101,8 +101,7 @@ enum TokenMask {
     ) {
         let possible = Matcher.possibleBytes(grammar, threads)
         for (byte, child) in vocabulary.trieChildren[node] where possible.contains(byte) {
-            var next: [[Matcher.Item]] = []
-            for stack in threads { Matcher.feed(grammar, stack, byte, into: &next) }
+            let next = Matcher.step(grammar, threads, byte)
             guard !next.isEmpty else { continue }
             allowed += vocabulary.trieTokens[Int(child)]
             walk(node: Int(child), threads: next, grammar: grammar, vocabulary: vocabulary, into: &allowed)

@@ -82,14 +82,17 @@ struct TokenVocabulary: Sendable {
     /// Reads bytes as JSON string content from a character boundary, up to the first unescaped
     /// quote or the end: its byte length, the characters it starts (an escape counts as one),
     /// and whether it stops on a boundary (not inside a character or an escape). Nil when the
-    /// bytes cannot be string content there (a stray continuation byte, an unsupported escape).
+    /// bytes cannot be string content there (a stray continuation byte, an unsupported escape,
+    /// ill-formed UTF-8 such as an overlong form, a surrogate or a scalar above U+10FFFF).
     static func stringContent(_ bytes: [UInt8]) -> (length: Int, scalars: Int, endsOnBoundary: Bool)? {
         var count = 0
         var pending = 0
+        var next = UTF8Validation.continuation
         var afterBackslash = false
         for (index, byte) in bytes.enumerated() {
             if pending > 0 {
-                guard byte & 0xC0 == 0x80 else { return nil }
+                guard next.contains(byte) else { return nil }
+                next = UTF8Validation.continuation
                 pending -= 1
                 continue
             }
@@ -103,10 +106,12 @@ struct TokenVocabulary: Sendable {
             case UInt8(ascii: "\\"): afterBackslash = true; count += 1
             case 0..<0x20, 0x7F: return nil
             case 0x20..<0x80: count += 1
-            case 0xC2...0xDF: pending = 1; count += 1
-            case 0xE0...0xEF: pending = 2; count += 1
-            case 0xF0...0xF4: pending = 3; count += 1
-            default: return nil
+            default:
+                // The same well-formedness rules as the matcher's string state.
+                guard let lead = UTF8Validation.lead(byte) else { return nil }
+                pending = lead.continuationBytes
+                next = lead.firstContinuation
+                count += 1
             }
         }
         return (bytes.count, count, pending == 0 && !afterBackslash)

@@ -11,4 +11,16 @@ enum BlockingWork {
             }
         }
     }
+
+    /// Like ``run(_:)``, and cancelling the task calls `onCancel` at once (while `body` runs),
+    /// so long work such as a prompt batch can stop midway.
+    static func run<Value: Sendable>(
+        onCancel: @escaping @Sendable () -> Void, _ body: @escaping @Sendable () throws -> Value
+    ) async throws -> Value {
+        try await withTaskCancellationHandler {
+            try await run(body)
+        } onCancel: {
+            onCancel()
+        }
+    }
 }

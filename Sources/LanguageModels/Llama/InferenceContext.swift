@@ -1,5 +1,6 @@
 import CLlama
 import Foundation
+import Synchronization
 
 /// One llama.cpp context (KV cache) and the tokens it holds.
 ///
@@ -21,6 +22,13 @@ final class InferenceContext: @unchecked Sendable {
     var isLeased = false
     /// Tokens evaluated by the last ``evaluate(_:)`` call (the rest came from the cache).
     private(set) var lastEvaluatedCount = 0
+    /// Read by llama.cpp between graph nodes: set, it aborts the decode in flight.
+    private let abortFlag = AbortFlag()
+
+    /// A flag llama.cpp's abort callback reads from its compute threads.
+    private final class AbortFlag: Sendable {
+        let isSet = Atomic<Bool>(false)
+    }
 
     init(model: LlamaModel, contextSize: Int, threads: Int) throws(LanguageModelSession.GenerationError) {
         var params = llama_context_default_params()
@@ -38,6 +46,18 @@ final class InferenceContext: @unchecked Sendable {
         self.contextSize = Int(llama_n_ctx(pointer))
         self.requestedSize = contextSize
         self.threads = threads
+        llama_set_abort_callback(
+            pointer,
+            { data in
+                guard let data else { return false }
+                return Unmanaged<AbortFlag>.fromOpaque(data).takeUnretainedValue().isSet.load(ordering: .relaxed)
+            }, Unmanaged.passUnretained(abortFlag).toOpaque())
+    }
+
+    /// Stops the decode in flight (a prompt batch) as soon as llama.cpp checks, from any thread:
+    /// it then throws `CancellationError`. The next ``evaluate(_:)`` clears the request.
+    func abort() {
+        abortFlag.isSet.store(true, ordering: .relaxed)
     }
 
     /// How many leading tokens the cache shares with `tokens`.
@@ -53,10 +73,14 @@ final class InferenceContext: @unchecked Sendable {
 
     /// Makes the cache hold exactly `tokens`, evaluating only what differs, and leaves the
     /// logits of the last token ready.
-    func evaluate(_ tokens: [llama_token]) throws(LanguageModelSession.GenerationError) {
-        guard !tokens.isEmpty else { throw .decodingFailure("empty prompt") }
+    /// - Throws: ``LanguageModelSession/GenerationError``, or `CancellationError` after
+    ///   ``abort()`` (the cache is then emptied).
+    func evaluate(_ tokens: [llama_token]) throws {
+        abortFlag.isSet.store(false, ordering: .relaxed)
+        guard !tokens.isEmpty else { throw LanguageModelSession.GenerationError.decodingFailure("empty prompt") }
         guard tokens.count < contextSize else {
-            throw .exceededContextWindowSize(tokenCount: tokens.count, contextSize: contextSize)
+            throw LanguageModelSession.GenerationError.exceededContextWindowSize(
+                tokenCount: tokens.count, contextSize: contextSize)
         }
         var common = commonPrefix(with: tokens)
         // The last token is always evaluated so its logits are fresh.
@@ -80,9 +104,11 @@ final class InferenceContext: @unchecked Sendable {
     }
 
     /// Evaluates tokens after what the cache holds.
-    func append(_ tokens: [llama_token]) throws(LanguageModelSession.GenerationError) {
+    /// - Throws: ``LanguageModelSession/GenerationError``, or `CancellationError` after ``abort()``.
+    func append(_ tokens: [llama_token]) throws {
         guard cachedTokens.count + tokens.count < contextSize else {
-            throw .exceededContextWindowSize(tokenCount: cachedTokens.count + tokens.count, contextSize: contextSize)
+            throw LanguageModelSession.GenerationError.exceededContextWindowSize(
+                tokenCount: cachedTokens.count + tokens.count, contextSize: contextSize)
         }
         var start = 0
         while start < tokens.count {
@@ -91,9 +117,12 @@ final class InferenceContext: @unchecked Sendable {
                 llama_decode(pointer, llama_batch_get_one(buffer.baseAddress, Int32(buffer.count)))
             }
             guard status == 0 else {
+                // Aborted or failed: what was processed is uncertain, so start from empty.
                 llama_memory_clear(llama_get_memory(pointer), true)
                 cachedTokens = []
-                throw .decodingFailure("llama.cpp could not evaluate the prompt (status \(status))")
+                if status == 2 { throw CancellationError() }
+                throw LanguageModelSession.GenerationError.decodingFailure(
+                    "llama.cpp could not evaluate the prompt (status \(status))")
             }
             cachedTokens += chunk
             start += chunk.count
@@ -103,9 +132,9 @@ final class InferenceContext: @unchecked Sendable {
     /// Scores token sequences that would each follow what the cache holds: the sum of their
     /// tokens' log-probabilities. Each sequence is evaluated in one batch and then removed, so
     /// the cache is unchanged afterwards.
-    func logProbabilities(of sequences: [[llama_token]]) throws(LanguageModelSession.GenerationError) -> [Double] {
+    func logProbabilities(of sequences: [[llama_token]]) throws -> [Double] {
         let start = cachedTokens.count
-        let first = Self.logSoftmax(logits, count: model.vocabularySize)
+        let first = Self.logSoftmax(try logits(), count: model.vocabularySize)
         var scores: [Double] = []
         for sequence in sequences {
             guard let head = sequence.first else {
@@ -116,7 +145,8 @@ final class InferenceContext: @unchecked Sendable {
             let rest = sequence.dropLast()
             if sequence.count > 1 {
                 guard start + rest.count < contextSize else {
-                    throw .exceededContextWindowSize(tokenCount: start + rest.count, contextSize: contextSize)
+                    throw LanguageModelSession.GenerationError.exceededContextWindowSize(
+                        tokenCount: start + rest.count, contextSize: contextSize)
                 }
                 var batch = llama_batch_init(Int32(rest.count), 0, 1)
                 defer { llama_batch_free(batch) }
@@ -129,18 +159,29 @@ final class InferenceContext: @unchecked Sendable {
                 }
                 batch.n_tokens = Int32(rest.count)
                 let status = llama_decode(pointer, batch)
-                llama_memory_seq_rm(llama_get_memory(pointer), 0, llama_pos(start), -1)
-                guard status == 0 else { throw .decodingFailure("llama.cpp could not score a choice (status \(status))") }
-                for index in 0..<rest.count {
-                    let row = Self.logSoftmax(UnsafePointer(llama_get_logits_ith(pointer, Int32(index))!), count: model.vocabularySize)
-                    score += row[Int(sequence[index + 1])]
+                // Rows are read before the scored tokens are removed again.
+                var rows: [[Double]] = []
+                if status == 0 {
+                    for index in 0..<rest.count {
+                        guard let row = llama_get_logits_ith(pointer, Int32(index)) else { break }
+                        rows.append(Self.logSoftmax(UnsafePointer(row), count: model.vocabularySize))
+                    }
                 }
+                try removeFrom(start)
+                guard status == 0 else {
+                    throw LanguageModelSession.GenerationError.decodingFailure(
+                        "llama.cpp could not score a choice (status \(status))")
+                }
+                guard rows.count == rest.count else {
+                    throw LanguageModelSession.GenerationError.decodingFailure("llama.cpp returned no logits for a choice")
+                }
+                for (index, row) in rows.enumerated() { score += row[Int(sequence[index + 1])] }
             }
             scores.append(score)
         }
         // The last evaluated token's logits were overwritten: evaluate it again.
         if let last = cachedTokens.last, sequences.contains(where: { $0.count > 1 }) {
-            llama_memory_seq_rm(llama_get_memory(pointer), 0, llama_pos(start - 1), -1)
+            try removeFrom(start - 1)
             cachedTokens.removeLast()
             try append([last])
         }
@@ -210,6 +251,16 @@ final class InferenceContext: @unchecked Sendable {
         lastEvaluatedCount = tokens.count - start
     }
 
+    /// Removes cache positions from `position` on; when llama.cpp cannot, empties the cache and
+    /// throws, so the cache never holds tokens ``cachedTokens`` does not list.
+    private func removeFrom(_ position: Int) throws(LanguageModelSession.GenerationError) {
+        guard llama_memory_seq_rm(llama_get_memory(pointer), 0, llama_pos(position), -1) else {
+            llama_memory_clear(llama_get_memory(pointer), true)
+            cachedTokens = []
+            throw .decodingFailure("llama.cpp could not remove scored tokens from the cache")
+        }
+    }
+
     private static func logSoftmax(_ logits: UnsafePointer<Float>, count: Int) -> [Double] {
         var maximum = -Float.infinity
         for index in 0..<count { maximum = max(maximum, logits[index]) }
@@ -220,7 +271,12 @@ final class InferenceContext: @unchecked Sendable {
     }
 
     /// The logits after the last evaluated token.
-    var logits: UnsafePointer<Float> {
-        UnsafePointer(llama_get_logits_ith(pointer, -1)!)
+    /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when llama.cpp has
+    ///   none (nothing evaluated yet, or the last decode failed).
+    func logits() throws(LanguageModelSession.GenerationError) -> UnsafePointer<Float> {
+        guard let logits = llama_get_logits_ith(pointer, -1) else {
+            throw .decodingFailure("llama.cpp has no logits for the last token")
+        }
+        return UnsafePointer(logits)
     }
 }

@@ -19,6 +19,8 @@ final class LlamaModel: @unchecked Sendable {
     private let index = Mutex<TokenVocabulary?>(nil)
     /// Masks of structural grammar states, shared by every request on this model.
     let maskCache = MaskCache()
+    /// Content-free scores for calibrated choices, shared by every request on this model.
+    let calibrationCache = ChoiceCalibrationCache()
     /// Contexts not in use, most recently returned last. A request takes the one whose cache
     /// shares the longest prefix with its prompt, so sessions with the same instructions (and a
     /// dialogue's growing transcript) skip what is already evaluated.

@@ -3,7 +3,12 @@
 ///     .init("sourceIDs", [Int].self, description: "IDs.", .count(1...48), .element(.range(1...99)))
 ///
 /// Guides that do not fit the value's type (a `count` on a string, say) make the request fail with
-/// ``LanguageModelSession/GenerationError/unsupportedGuide(_:)``.
+/// ``LanguageModelSession/GenerationError/unsupportedGuide(_:)`` before any model work, and so do
+/// combinations no value satisfies (check a schema with ``GenerationSchema/validate()``).
+///
+/// Guides combine: several `anyOf`/`constant` guides on one string intersect, and `pattern` and
+/// `maximumLength` filter its cases; the smaller of two `maximumLength`s wins; a second, different
+/// `pattern` is rejected. Guides given for an optional property constrain the value it wraps.
 public enum GenerationGuide: Sendable, Equatable {
     /// A string that is one of these values.
     case anyOf([String])

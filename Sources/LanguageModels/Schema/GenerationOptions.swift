@@ -25,6 +25,17 @@ public struct GenerationOptions: Sendable, Equatable {
     public var maximumResponseTokens: Int?
     /// How a greedy choice among enum cases is made.
     public var choiceStrategy: ChoiceStrategy
+    /// The values a choice among fixed strings (enum cases, string `anyOf`) may take in this
+    /// request; `nil` allows every value. A choice that shares no value with the set is left
+    /// alone, so other enums in the schema are unaffected. A narrowed choice is scored whole-sequence
+    /// (calibrated when ``choiceStrategy`` is ``ChoiceStrategy/calibrated``).
+    public var allowedChoices: Set<String>?
+    /// The content-free prompts ``ChoiceStrategy/calibrated`` scores each option under (in place of
+    /// the request's prompt, with the same instructions and schema); their probabilities are averaged.
+    public var calibrationPrompts: [String]
+
+    /// The content-free prompts used unless others are given: "N/A", an empty prompt and "[MASK]".
+    public static let defaultCalibrationPrompts = ["N/A", "", "[MASK]"]
 
     /// How a greedy decoder picks among enum cases (or other fixed alternatives).
     public enum ChoiceStrategy: String, Sendable, Equatable, CaseIterable {
@@ -32,15 +43,31 @@ public struct GenerationOptions: Sendable, Equatable {
         case tokenByToken
         /// Score every allowed case's whole token sequence and take the most likely one.
         case wholeSequence
+        /// Whole-sequence scores minus each case's log-probability under content-free prompts
+        /// (``GenerationOptions/calibrationPrompts``), which removes a model's prior for some
+        /// labels. The content-free scores are computed once per model, instructions, schema and
+        /// output so far, and cached.
+        case calibrated
     }
 
+    /// Creates options.
+    /// - Parameters:
+    ///   - sampling: The sampling mode; `nil` means greedy.
+    ///   - temperature: Softmax temperature for random sampling; `nil` means 1.
+    ///   - maximumResponseTokens: The most tokens the response may have.
+    ///   - choiceStrategy: How a greedy choice among fixed alternatives is made.
+    ///   - allowedChoices: The values fixed-string choices may take in this request (`nil`: all).
+    ///   - calibrationPrompts: Content-free prompts for ``ChoiceStrategy/calibrated``.
     public init(
         sampling: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil,
-        choiceStrategy: ChoiceStrategy = .tokenByToken
+        choiceStrategy: ChoiceStrategy = .tokenByToken, allowedChoices: Set<String>? = nil,
+        calibrationPrompts: [String] = GenerationOptions.defaultCalibrationPrompts
     ) {
         self.sampling = sampling
         self.temperature = temperature
         self.maximumResponseTokens = maximumResponseTokens
         self.choiceStrategy = choiceStrategy
+        self.allowedChoices = allowedChoices
+        self.calibrationPrompts = calibrationPrompts
     }
 }

@@ -21,6 +21,15 @@ public struct GenerationSchema: Sendable, Equatable {
         self.root = Node(kind: .object(name: type, properties: properties), description: description)
     }
 
+    /// Checks that the decoder can enforce every guide, without a model: guides that do not
+    /// fit their value, unsupported patterns, and combinations no value satisfies (cases that
+    /// fail the pattern or length, a pattern longer than `maximumLength`, a range holding no
+    /// number of at most 6 decimals). Every request runs this check before any model work.
+    /// - Throws: ``LanguageModelSession/GenerationError/unsupportedGuide(_:)`` naming the value.
+    public func validate() throws(LanguageModelSession.GenerationError) {
+        _ = try Grammar(schema: self)
+    }
+
     /// A value in a schema: a kind, its guides and an optional description for the model.
     public struct Node: Sendable, Equatable {
         public var kind: Kind
@@ -47,6 +56,19 @@ public struct GenerationSchema: Sendable, Equatable {
             case optional(Node)
             /// One of several alternatives.
             case anyOf([Node])
+        }
+
+        /// This node with more guides. Guides given for an optional value constrain the value
+        /// it wraps (`null` needs none), however many optionals deep.
+        func addingGuides(_ more: [GenerationGuide]) -> Node {
+            guard !more.isEmpty else { return self }
+            var node = self
+            if case .optional(let wrapped) = kind {
+                node.kind = .optional(wrapped.addingGuides(more))
+            } else {
+                node.guides += more
+            }
+            return node
         }
 
         /// A string, optionally guided.
@@ -103,9 +125,7 @@ public struct GenerationSchema: Sendable, Equatable {
         ) {
             self.name = name
             self.description = description
-            var node = Value.generationSchema.root
-            node.guides += guides
-            self.node = node
+            self.node = Value.generationSchema.root.addingGuides(guides)
         }
 
         /// A property holding any node (for dynamic schemas).

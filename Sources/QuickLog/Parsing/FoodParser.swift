@@ -8,8 +8,23 @@ public enum ParseSource: String, Sendable, Equatable {
     case model
     /// The model's second answer, after a reminder, passed the checks.
     case modelAfterReminder
-    /// The deterministic parser (model unavailable, or both answers failed the checks).
+    /// The deterministic parser, as asked (no model use requested).
     case rules
+    /// The deterministic parser, because the model is not available.
+    case rulesModelUnavailable
+    /// The deterministic parser, because both of the model's answers failed the checks.
+    case rulesAfterInvalidAnswers
+
+    /// One line for review: who read the text, and why.
+    public var explanation: String {
+        switch self {
+        case .model: "read by the on-device model (checked against your words)"
+        case .modelAfterReminder: "read by the on-device model after a reminder (checked against your words)"
+        case .rules: "read by Quick Log's rules"
+        case .rulesModelUnavailable: "read by Quick Log's rules: the on-device model is not available"
+        case .rulesAfterInvalidAnswers: "read by Quick Log's rules: the model's answers did not match your words twice"
+        }
+    }
 }
 
 /// The parser's result: the items, the text nothing accounted for, and how it was produced.
@@ -124,7 +139,8 @@ public final class FoodParser: Sendable {
             }
         }
         let items = rules.parse(text)
-        return FoodParse(items: items, unaccounted: Self.unaccounted(text, items: items), source: .rules)
+        let source: ParseSource = !usesModel ? .rules : modelIsAvailable ? .rulesAfterInvalidAnswers : .rulesModelUnavailable
+        return FoodParse(items: items, unaccounted: Self.unaccounted(text, items: items), source: source)
     }
 
     /// Finishes a checked model answer deterministically: mentions widen to whole words and take in

@@ -83,7 +83,7 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
         "pint": .pint, "pints": .pint, "pt": .pint, "quart": .quart, "quarts": .quart, "qt": .quart,
         "pinch": .pinch, "pinches": .pinch, "dash": .pinch, "dashes": .pinch,
         "piece": .piece, "pieces": .piece, "pc": .piece, "pcs": .piece,
-        "slice": .slice, "slices": .slice,
+        "slice": .slice, "slices": .slice, "rasher": .slice, "rashers": .slice,
         "serving": .serving, "servings": .serving, "portion": .serving, "portions": .serving,
         "plate": .serving, "plates": .serving, "helping": .serving, "helpings": .serving,
         "clove": .clove, "cloves": .clove, "head": .head, "heads": .head, "stalk": .stalk, "stalks": .stalk, "stick": .stick, "sticks": .stick,
@@ -95,7 +95,8 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
         "bag": .package, "bags": .package, "box": .package, "boxes": .package, "carton": .package, "cartons": .package,
         "container": .package, "containers": .package, "jar": .package, "jars": .package, "tub": .package,
         "tubs": .package, "pouch": .package, "pouches": .package, "twin-pack": .package,
-        "bar": .piece, "bars": .piece, "bit": .teaspoon, "splash": .tablespoon, "drizzle": .teaspoon, "dollop": .tablespoon,
+        "bar": .piece, "bars": .piece, "fillet": .piece, "fillets": .piece, "section": .piece, "sections": .piece,
+        "ear": .piece, "ears": .piece, "wedge": .piece, "wedges": .piece, "square": .piece, "squares": .piece, "bit": .teaspoon, "splash": .tablespoon, "drizzle": .teaspoon, "dollop": .tablespoon,
     ]
 
     /// The unit a word names (`"cups"` → ``cup``), or `nil`.

@@ -109,6 +109,14 @@ enum QuantityText {
             index = text.index(after: rangeIndex)
             while index < text.endIndex, text[index] == " " { index = text.index(after: index) }
             if let upper = Double(digits()), upper > value { value = (value + upper) / 2 } else { index = rangeIndex }
+        } else if rangeIndex > index, text[rangeIndex...].hasPrefix("to ") || text[rangeIndex...].hasPrefix("or ") {
+            // "6 to 8 radishes", "1 or 2 cloves": the middle; "2 to 3-pound" stays for the size rule.
+            let mark = index
+            index = text.index(rangeIndex, offsetBy: 3)
+            while index < text.endIndex, text[index] == " " { index = text.index(after: index) }
+            let upperDigits = digits()
+            let glued = index < text.endIndex && text[index] == "-"
+            if !glued, let upper = Double(upperDigits), upper > value { value = (value + upper) / 2 } else { index = mark }
         }
         var rest = text[index...].drop { $0 == " " }
         // "2x coffee", "2 x coffee".

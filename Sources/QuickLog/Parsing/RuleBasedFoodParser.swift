@@ -84,7 +84,14 @@ public struct RuleBasedFoodParser: Sendable {
                 if text[..<range.lowerBound].last == "-" { continue }
                 let piece = text[pieceStart..<range.lowerBound].lowercased()
                 let inIngredientList = Self.ingredientListMarkers.contains { piece.contains($0) }
-                guard amountFollows || !inIngredientList else { continue }
+                // In an ingredient list only a written number starts another food ("made with fruit and a
+                // little milk" is one yogurt; "made with fruit and 2 cookies" is two foods).
+                let numberFollows = after.drop(while: \.isWhitespace).first?.isNumber == true
+                // "… and a stick of mozzarella": an article before a unit also starts another food.
+                let nextWords = after.split(separator: " ", maxSplits: 2).map { $0.lowercased() }
+                let unitFollows = nextWords.count > 1 && ["a", "an"].contains(nextWords[0])
+                    && (FoodUnit(word: nextWords[1]) != nil || Self.containerWords.contains(nextWords[1]))
+                guard !inIngredientList || numberFollows || unitFollows else { continue }
             default: break
             }
             cuts.append(range)
@@ -113,7 +120,7 @@ public struct RuleBasedFoodParser: Sendable {
             for range in result.dropFirst() {
                 let piece = text[range]
                 let hasAmount = piece.contains(where: \.isNumber) || Self.startsWithAmount(Self.dropLeadingFillers(piece))
-                if !hasAmount, let last = merged.last, Self.measuredAmount(in: text[last]) != nil {
+                if !hasAmount, !Self.isPreparationNote(piece), let last = merged.last, Self.measuredAmount(in: text[last]) != nil {
                     merged[merged.count - 1] = last.lowerBound..<range.upperBound
                 } else {
                     merged.append(range)
@@ -142,6 +149,20 @@ public struct RuleBasedFoodParser: Sendable {
         let before = text[..<range.lowerBound].split(whereSeparator: { !$0.isLetter }).last ?? ""
         let after = text[range.upperBound...].split(whereSeparator: { !$0.isLetter }).first ?? ""
         return "\(before.lowercased()) and \(after.lowercased())"
+    }
+
+    /// Whether a piece after a comma says how a food was prepared or chosen ("finely chopped",
+    /// "at room temperature", "plus more for garnish", "such as canola") rather than naming more of it.
+    static func isPreparationNote(_ piece: Substring) -> Bool {
+        guard let first = piece.split(separator: " ", maxSplits: 1).first?.lowercased().trimmingCharacters(in: .punctuationCharacters)
+        else { return false }
+        return preparationWords.contains(first) || (first.hasSuffix("ly") && first.count > 4 && first != "jelly")
+            || ["at", "plus", "such", "preferably", "cut", "or", "if", "to", "for", "optional", "about", "divided", "seeds",
+                "casing", "shell", "skin", "ends", "stems", "from", "whole", "room", "more", "as", "cooled", "warmed",
+                "softened", "deveined", "removed", "discarded", "reserved", "separated", "kept", "left"].contains(first)
+            || (first.hasSuffix("ed") && !["seasoned", "fried", "baked", "boiled", "roasted", "grilled", "smoked", "cured",
+                "breaded", "glazed", "frosted", "filled", "iced", "canned", "dried", "frozen", "brewed"].contains(first)
+                && first.count > 4 && !first.hasSuffix("eed"))
     }
 
     /// Whether a piece begins with an amount: a number, "a"/"an", a number word, "some", "another".
@@ -177,23 +198,30 @@ public struct RuleBasedFoodParser: Sendable {
     /// Parses one segment; `nil` when nothing but filler words remain ("for breakfast"), or when it
     /// is a comment with no amount ("which was both sweet and chewy", "making it a perfect choice").
     public func parseSegment(_ segment: Substring) -> ParsedFoodItem? {
-        var rest = segment.drop { $0 == " " }
+        var rest = Self.droppingFraming(segment.drop { $0 == " " })
         if Self.isComment(rest) { return nil }
         rest = Self.dropLeadingFillers(rest)
         rest = Self.droppingFraming(rest)
         if Self.isComment(rest) { return nil }
+        // "a delightful combination of spices and tender beef": a description of the dish before.
+        let opening = Self.cleanName(rest).lowercased()
+        if ["combination of", "blend of", "medley of", "assortment of", "variety of", "mix of"].contains(where: opening.hasPrefix),
+            !rest.contains(where: \.isNumber)
+        {
+            return nil
+        }
         for approximation in ["~", "about ", "approximately ", "approx. ", "around ", "roughly "]
         where rest.lowercased().hasPrefix(approximation) {
             rest = rest.dropFirst(approximation.count).drop { $0 == " " }
         }
         var quantity: Double?
         var unit: FoodUnit?
-        if let measured = Self.measuredAmount(in: rest) {
+        if Self.leadsWithMeasure(rest) == false, let measured = Self.measuredAmount(in: rest) {
             // "a tasty 113g serving of strained banana", "rice weighing 200g", "1 x 400g can of tomatoes".
             // The food follows the amount ("113g serving of banana"), or precedes it ("rice weighing 200g").
             let following = Self.cleanName(Substring(measured.after))
             let name = following.contains(where: \.isLetter) && !Self.isFillerOnly(following)
-                ? following : Self.cleanName(Self.dropLeadingFillers(Substring(measured.before)))
+                ? following : Self.cleanName(Self.droppingTrailingAmountWords(Self.dropLeadingFillers(Substring(measured.before))))
             guard name.contains(where: \.isLetter), !Self.isFillerOnly(name) else { return nil }
             return ParsedFoodItem(mention: String(segment), name: name, quantity: measured.quantity, unit: measured.unit)
         }
@@ -205,7 +233,7 @@ public struct RuleBasedFoodParser: Sendable {
             while let word = skipped.split(separator: " ", maxSplits: 1).first,
                 Self.describingWords.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
                     || Self.sizeWords.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
-                    || ["thick", "thin", "prepackaged", "individual", "school"].contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
+                    || Self.unitModifiers.contains(word.lowercased().trimmingCharacters(in: .punctuationCharacters))
             {
                 skipped = skipped.dropFirst(word.count).drop { $0 == " " || $0 == "," }
             }
@@ -228,7 +256,7 @@ public struct RuleBasedFoodParser: Sendable {
         }
         // "4 garlic cloves", "2 celery stalks": a counting unit after the food.
         if quantity != nil, unit == nil, let last = name.split(separator: " ").last, name.contains(" "),
-            let trailing = FoodUnit(word: String(last)), [.clove, .stalk, .head, .sprig, .slice].contains(trailing)
+            let trailing = FoodUnit(word: String(last)), [.clove, .stalk, .head, .sprig, .slice, .can, .bottle, .package].contains(trailing)
         {
             unit = trailing
             name = String(name.dropLast(last.count)).trimmingCharacters(in: .whitespaces)
@@ -289,10 +317,38 @@ public struct RuleBasedFoodParser: Sendable {
         return nil
     }
 
+    /// "soup weighing " → "soup": the words that lead up to an amount written after the food.
+    static func droppingTrailingAmountWords(_ text: Substring) -> Substring {
+        var words = text.split(separator: " ")
+        let leading: Set<String> = ["weighing", "weighs", "weighed", "of", "about", "around", "approximately", "roughly",
+            "totaling", "totalling", "at", "some", "~"]
+        while let last = words.last, leading.contains(last.lowercased()) { words.removeLast() }
+        return Substring(words.joined(separator: " "))
+    }
+
+    /// Whether the mention opens with a written number that the usual path reads: a number with a
+    /// unit ("1 ½ sticks butter (6 oz)"), or a bare count before the food ("1 lime: … 1 tsp"). A word
+    /// amount ("a tasty 113g serving") and a pack ("1 x 400g") leave the weight to the measured path.
+    static func leadsWithMeasure(_ text: Substring) -> Bool {
+        guard text.first?.isNumber == true || text.first.map({ QuantityText.vulgarFractions[$0] != nil }) == true,
+            let (_, after) = QuantityText.leadingNumeric(text)
+        else { return false }
+        if after.first == "x" || after.first == "×" || after.lowercased().hasPrefix("x ") { return false }
+        // "1 x 400g can" (the "x" already read): a count of packs, then the weight of each.
+        if after.first?.isNumber == true { return false }
+        // "200g (7oz) chocolate", "100 g rice": the leading amount is itself the measure.
+        if let (unit, _) = leadingUnit(after), unit.grams != nil || unit.milliliters != nil { return false }
+        return true
+    }
+
     /// "… 2 x " before an amount: the words before the count, and the count.
     static func packCount(before text: String) -> (before: String, count: Double)? {
         var rest = Substring(text)
         while rest.last == " " { rest = rest.dropLast() }
+        // "2 1½-pound fish", "1 10 oz bag": a bare count before the size of each.
+        if let (value, after) = QuantityText.leadingNumeric(rest), let value, after.isEmpty, rest.first?.isNumber == true {
+            return ("", value)
+        }
         guard rest.last == "x" || rest.last == "×" else { return nil }
         rest = rest.dropLast()
         while rest.last == " " { rest = rest.dropLast() }
@@ -319,7 +375,8 @@ public struct RuleBasedFoodParser: Sendable {
         "as", "first", "thing", "after", "before", "workout", "later", "dessert", "quickly", "us", "you", "opted",
         "decided", "picked", "ordered", "bought", "finished", "tried", "consumed", "tonight's", "today's",
         "mid-afternoon", "mid-morning", "evening's", "morning's", "snacktime", "afterward", "afterwards",
-        "typically", "usually", "often", "always", "sometimes", "really", "routine", "warmed", "heated", "ordered",
+        "typically", "usually", "often", "always", "sometimes", "really", "routine", "warmed", "heated",
+        "prepared", "fixed", "poured", "brought", "packed", "relished", "polished",
     ]
     /// The text after a framing verb that introduces the food ("a nutritious lunch featuring …",
     /// "my breakfast consisted of …", "a delicious breakfast that included …"), when the words before
@@ -370,11 +427,17 @@ public struct RuleBasedFoodParser: Sendable {
         "tasty", "delicious", "refreshing", "flavorful", "flavourful", "satisfying", "delightful", "hearty",
         "nutritious", "generous", "steaming", "moist", "cozy", "lovely", "nice", "yummy", "scrumptious", "golden",
         "perfectly", "fluffy", "convenient", "classic", "wholesome", "quick", "healthy", "huge", "favorite",
-        "favourite", "juicy", "rich", "tangy", "zesty", "cold", "warm", "wonderful", "amazing", "good", "great",
-        "simple", "filling", "decadent", "indulgent", "comforting", "luscious", "crisp", "chewy", "velvety", "sweet",
+        "favourite", "juicy", "rich", "tangy", "zesty", "warm", "wonderful", "amazing", "good", "great",
+        "filling", "decadent", "indulgent", "comforting", "luscious", "crisp", "chewy", "velvety",
         "creamy", "crunchy", "crispy", "salty", "savory", "savoury", "spicy", "hydrating", "energizing", "handy", "hefty",
         "perfect", "fun-size", "fun-sized", "snack-size", "snack-sized", "bite-size", "bite-sized", "king-size",
         "king-sized", "single", "individual", "prepackaged", "packaged", "homestyle", "hot-from-the-oven", "piping",
+        "gooey", "flaky", "tender", "succulent",
+    ]
+    /// Words that qualify a unit rather than the food ("1 rounded tsp", "½ level teaspoon", "a heaped tbsp").
+    static let unitModifiers: Set<String> = [
+        "thick", "thin", "prepackaged", "individual", "school", "rounded", "level", "heaped", "heaping", "scant",
+        "generous", "good", "full", "half", "whole", "standard", "regular", "big", "little", "mini",
     ]
     /// Words for what a food came in or how it was served, after an amount ("113g serving of").
     static let containerWords: Set<String> = [
@@ -420,14 +483,17 @@ public struct RuleBasedFoodParser: Sendable {
         while end < text.endIndex, text[end].isLetter || text[end] == "." { end = text.index(after: end) }
         guard end > text.startIndex else { return nil }
         let word = text[text.startIndex..<end]
-        // A unit word must end there ("cup" in "cup of", not "cupcake"); "g" may be glued to a number.
-        if end < text.endIndex, !(text[end] == " " || text[end] == "(" || text[end] == "," || text[end] == ")") {
+        // A unit word must end there ("cup" in "cup of", not "cupcake"); "g" may be glued to a number;
+        // "100g/3½oz": a slash gives the same amount in other units.
+        if end < text.endIndex, !(text[end] == " " || text[end] == "(" || text[end] == "," || text[end] == ")" || text[end] == "/") {
             return nil
         }
         guard let unit = FoodUnit(word: String(word)) else { return nil }
         // A lone "c" or "l" followed by nothing is a name, not a unit.
         if end == text.endIndex { return nil }
         var rest = text[end...].drop { $0 == " " }
+        // "100g/3½oz honey": skip the second amount.
+        if rest.first == "/" { rest = rest.dropFirst().drop { !$0.isWhitespace }.drop { $0 == " " } }
         // Skip a parenthesis right after the unit: "10 tbsp (140 grams) butter".
         if rest.first == "(", let close = rest.firstIndex(of: ")") {
             rest = rest[rest.index(after: close)...].drop { $0 == " " }
@@ -531,7 +597,7 @@ public struct RuleBasedFoodParser: Sendable {
         name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).allSatisfy {
             let word = String($0)
             return fillers.contains(word) || describingWords.contains(word)
-                || ["a", "an", "light", "little", "with", "treat", "and", "known", "its", "it", "own", "even", "more", "that", "extra",
+                || ["a", "an", "light", "little", "with", "treat", "sweet", "combination", "and", "known", "its", "it", "own", "even", "more", "that", "extra",
                     "any", "just", "beyond", "blend", "experience", "cravings", "goodness", "flavor", "flavors", "finish", "touch",
                     "hint", "layer", "refreshment", "sip", "bite", "boost", "pick", "energy"].contains(word)
                 || (word.count > 5 && (word.hasSuffix("ally") || word.hasSuffix("fully") || word.hasSuffix("ously") || word.hasSuffix("ness")))

@@ -1,6 +1,5 @@
-/// Words that name a dish or a different product rather than a plain food. A match must carry
-/// exactly the dish words the person said: "apple" must not become "Pie, apple", and "falafel wrap"
-/// is not "Falafel".
+/// Words that name a dish or a different product rather than a plain food: the ranking
+/// (``FoodIndex``) keeps "apple" from becoming "Pie, apple" and "falafel wrap" from becoming "Falafel".
 enum DishWords {
     static let stems: Set<String> = [
         "wrap", "sandwich", "burger", "hamburger", "cheeseburger", "pie", "cake", "cheesecake", "soup", "salad",
@@ -15,14 +14,4 @@ enum DishWords {
         "mayonnaise", "margarine", "yogurt", "cheese", "cream", "sherbet", "sorbet", "popsicle", "fritter",
         "stuffing", "souffle", "babyfood", "formula", "supplement", "substitute", "imitation",
     ]
-
-    /// The dish words in a text, as stems.
-    static func of(_ text: String) -> Set<String> {
-        Set(FoodName.normalized(text).split(separator: " ").map { FoodName.stem(String($0)) }.filter(stems.contains))
-    }
-
-    /// Whether a database description may stand for what the person said.
-    static func allows(description: String, forQuery query: String) -> Bool {
-        of(description) == of(query)
-    }
 }

@@ -44,6 +44,8 @@ struct FoodIndex: Sendable {
         var head: Set<String>
         /// Stems of the phrase that names the food itself: the first, or the second after a category.
         var name: Set<String> = []
+        /// The last word of a name phrase of two or more words ("dressing" in "Salad dressing").
+        var nameHead: String? = nil
         var phraseCount: Int
     }
 
@@ -61,6 +63,8 @@ struct FoodIndex: Sendable {
         var changesTheDish = false
         /// Whether the phrase naming the food holds a dish word the person did not say ("Pie, peach").
         var addsADish = false
+        /// Whether the person named a dish the food is not ("Falafel" for "falafel wrap").
+        var missesTheDish = false
         /// Weight of the query words found, missing, and the cost of words the person did not say.
         var parts: (matched: Double, missing: Double, extra: Double) = (0, 0, 0)
     }
@@ -80,12 +84,21 @@ struct FoodIndex: Sendable {
             for stem in stems { postings[stem, default: []].append(Int32(entries.count)) }
             entries.append(Entry(
                 id: food.id, dataset: food.dataset, stems: stems, head: head, name: Self.namePhrase(phrases),
-                phraseCount: phrases.count))
+                nameHead: Self.nameHead(phrases), phraseCount: phrases.count))
         }
         let count = Double(max(entries.count, 1))
         self.idf = postings.mapValues { log(1 + count / Double($0.count)) }
         self.entries = entries
         self.postings = postings
+    }
+
+    /// The last word of the phrase naming the food, when that phrase has two or more words.
+    static func nameHead<S: StringProtocol>(_ phrases: [S]) -> String? {
+        let first = stems(String(phrases.first ?? ""))
+        let phrase = !first.isEmpty && Set(first).isSubset(of: categoryWords) && phrases.count > 1
+            ? stems(String(phrases[1])) : first
+        guard phrase.count > 1, let last = phrase.last, !categoryWords.contains(last), !neutral.contains(last) else { return nil }
+        return last
     }
 
     /// Stems of the phrase naming the food: the first, or the second when the first is a category.
@@ -162,13 +175,32 @@ struct FoodIndex: Sendable {
     /// The best foods for a query, highest score first.
     func search(_ query: Query, limit: Int) -> [Scored] {
         guard !query.words.isEmpty else { return [] }
-        var candidates = Set<Int32>()
-        for word in query.words {
-            for form in Self.forms(of: word) { candidates.formUnion(postings[form] ?? []) }
+        // Accumulate the weight of the words each food holds over the postings, then fully score
+        // only the foods that hold the most: common words ("cooked") reach thousands of foods.
+        var partial = [Double](repeating: 0, count: entries.count)
+        var lastWord = [Int32](repeating: -1, count: entries.count)
+        var touched: [Int32] = []
+        for (index, word) in query.words.enumerated() {
+            let weight = Self.defaultStates.contains(word) ? 0.5 : self.weight(of: word) * (index < query.detailCount ? 0.5 : 1)
+            for form in Self.forms(of: word) {
+                for document in postings[form] ?? [] where lastWord[Int(document)] != Int32(index) {
+                    lastWord[Int(document)] = Int32(index)
+                    if partial[Int(document)] == 0 { touched.append(document) }
+                    partial[Int(document)] += weight
+                }
+            }
         }
-        let scored = candidates.map { score(entries[Int($0)], query: query) }
+        let shortlist = touched.count <= Self.shortlistSize
+            ? touched : Array(touched.sorted { partial[Int($0)] > partial[Int($1)] }.prefix(Self.shortlistSize))
+        let scored = shortlist.map { score(entries[Int($0)], query: query) }
         return Array(scored.sorted { $0.score > $1.score || ($0.score == $1.score && $0.id < $1.id) }.prefix(limit))
     }
+
+    /// The most a word the food lacks can cost.
+    static let missingWeightCap = 3.5
+
+    /// How many foods are fully scored per search.
+    static let shortlistSize = 300
 
     /// Scores one food (also used for branded candidates found by full-text search).
     func score(_ entry: Entry, query: Query) -> Scored {
@@ -186,7 +218,9 @@ struct FoodIndex: Sendable {
             }
             var weight = self.weight(of: word)
             if index < query.detailCount { weight *= 0.5 }
-            if found { matched += weight } else { missing += weight }
+            // A rare word found is strong evidence; a rare word missing (a brand, "bakery") costs no
+            // more than a common one.
+            if found { matched += weight } else { missing += min(weight, Self.missingWeightCap) }
         }
         // "raw carrots" are not "Carrots, cooked"; "fried egg" is not "Egg, raw".
         let saidRaw = said.contains("raw")
@@ -215,17 +249,26 @@ struct FoodIndex: Sendable {
         let headAgrees = !entry.head.isDisjoint(with: said)
         score += headAgrees ? 1.5 : -1.5
         if let noun = query.headNoun, !Self.forms(of: noun).contains(where: entry.stems.contains) { score -= 2.5 }
+        // "Salad dressing" is a dressing: its head word must be among the main words said, not only a detail.
+        if let head = entry.nameHead, !query.words.dropFirst(query.detailCount).contains(where: { Self.forms(of: $0).contains(head) }) {
+            score -= 2
+        }
         score -= 0.15 * Double(entry.phraseCount)
+        // "Bacon, NS as to type of meat": not further specified is what a plain name means.
+        if entry.stems.contains("nfs") || entry.stems.contains("ns") { score += 0.6 }
         switch entry.dataset {
         case .fndds: score += 0.4
         case .sr28, .foundation: break
-        case .srlegacy: score -= 0.2
+        case .srlegacy: score -= 1.0
         case .branded: score -= 1.0
         }
         let total = matched + missing
         return Scored(
             id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset,
-            changesTheDish: changes >= 2, addsADish: addsADish, parts: (matched, missing, extra))
+            changesTheDish: changes >= 2, addsADish: addsADish,
+            missesTheDish: query.headNoun.map { DishWords.stems.contains($0) && !Self.forms(of: $0).contains(where: entry.stems.contains) }
+                ?? false,
+            parts: (matched, missing, extra))
     }
 
     func weight(of stem: String) -> Double {
@@ -237,15 +280,48 @@ struct FoodIndex: Sendable {
 
     /// Lower-cased word stems of a text, digits kept ("2%" → "2").
     static func stems(_ text: String) -> [String] {
-        FoodName.normalized(text).replacingOccurrences(of: "'s", with: "").replacingOccurrences(of: "'", with: "")
-            .split(separator: " ").map { stem(String($0)) }.filter { !$0.isEmpty }
+        // One pass over the scalars: letters and digits make words, "'s" and "'" vanish, the rest splits.
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        var scalars = text.lowercased().unicodeScalars.makeIterator()
+        var pending: Unicode.Scalar? = nil
+        func flush() {
+            if !word.isEmpty { words.append(stem(String(word))) }
+            word = String.UnicodeScalarView()
+        }
+        while let scalar = pending ?? scalars.next() {
+            pending = nil
+            if scalar == "'" || scalar == "’" {
+                // "drake's" → "drake"; "o'brien" → "obrien".
+                if let next = scalars.next() {
+                    if next == "s" {
+                        let after = scalars.next()
+                        if let after, after.properties.isAlphabetic || after.properties.numericType != nil {
+                            word.append("s")
+                            pending = after
+                        } else {
+                            flush()
+                            pending = after
+                        }
+                    } else {
+                        pending = next
+                    }
+                }
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                word.append(scalar)
+            } else {
+                flush()
+            }
+        }
+        flush()
+        return words.filter { !$0.isEmpty }
     }
 
     /// Words after which a name gives details ("with", "from", "filled", "made").
     static let prepositions: Set<String> = [
         "from", "with", "in", "on", "without", "at", "for", "like", "filled", "topped", "loaded", "slathered", "mixed",
         "stuffed", "drizzled", "coated", "covered", "made", "served", "enriched", "fortified", "prepared", "paired",
-        "known", "featuring", "containing", "dipped", "smothered", "sprinkled",
+        "known", "featuring", "containing", "dipped", "smothered", "sprinkled", "packed", "topping", "making",
     ]
 
     /// Words for cooked states.
@@ -308,7 +384,7 @@ struct FoodIndex: Sendable {
     static let spellings: [String: String] = [
         "aubergine": "eggplant", "courgette": "zucchini", "coriander": "cilantro", "rocket": "arugula",
         "prawn": "shrimp", "yoghurt": "yogurt", "yogourt": "yogurt", "porridge": "oatmeal",
-        "mince": "ground", "minced": "ground", "beetroot": "beet", "chickpea": "garbanzo", "rasher": "bacon",
+        "mince": "ground", "minced": "ground", "beetroot": "beet", "chickpea": "garbanzo",
         "streaky": "bacon", "biscuit": "biscuit", "sweetcorn": "corn", "mangetout": "pea", "swede": "rutabaga",
         "capsicum": "pepper", "flavour": "flavor", "flavoured": "flavored", "doughnut": "doughnut",
         "donut": "doughnut", "coke": "cola", "omelette": "omelet", "catsup": "ketchup",

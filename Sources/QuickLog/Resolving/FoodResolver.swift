@@ -35,12 +35,27 @@ public struct FoodResolver: Sendable {
     /// so an unknown dish stays unmatched instead of becoming the nearest word.
     public func databaseCandidates(_ name: String, limit: Int = 5) -> [FoodMatch] {
         guard let database else { return [] }
-        let good = database.rankedCandidates(name, limit: limit + 5)
-            .filter { $0.coverage >= Self.minimumCoverage && $0.score > Self.minimumScore && $0.headAgrees }
-        // The best match may differ in a detail the ranking weighed; the other matches offered in
-        // review must not be other dishes ("Peach pie" for "peach").
-        let offered = good.prefix(1) + good.dropFirst().filter { !$0.changesTheDish && !$0.addsADish }
-        return offered.prefix(limit).compactMap { database.food(id: $0.id) }
+        return Self.offered(database.rankedCandidates(name, limit: limit + Self.rankingDepth)).prefix(limit)
+            .compactMap { database.food(id: $0.id) }
+    }
+
+    /// How many ranked foods beyond those offered are read (for dish checks and borrowed measures).
+    static let rankingDepth = 20
+
+    /// The ranked foods good enough to offer, best first.
+    static func offered(_ ranked: [FoodIndex.Scored]) -> [FoodIndex.Scored] {
+        let good = ranked.filter {
+            $0.coverage >= minimumCoverage && $0.score > minimumScore && $0.headAgrees && !$0.missesTheDish
+        }
+        // A close second that keeps the dish beats a first that adds one ("Caesar salad" over "Caesar dressing").
+        var first = good.first
+        if let top = first, top.addsADish,
+            let keeper = good.dropFirst().first(where: { !$0.addsADish && !$0.changesTheDish && $0.score >= top.score - 2 })
+        {
+            first = keeper
+        }
+        // The other matches offered in review must not be other dishes ("Peach pie" for "peach").
+        return Array(first.map { [$0] } ?? []) + good.filter { $0.id != first?.id && !$0.changesTheDish && !$0.addsADish }
     }
 
     /// The share of a name's word weight a match must contain.
@@ -68,9 +83,19 @@ public struct FoodResolver: Sendable {
         for name in names {
             if let match = exactMatch(name) { return .resolving(item, with: match) }
         }
+        // "grilled chicken breast": the alias for "chicken breast" names the cooked food already.
         for name in names {
-            if let match = databaseCandidates(name, limit: 1).first {
-                return .resolving(item, with: withHouseholdMeasures(match, for: name))
+            let words = name.split(separator: " ")
+            let plain = words.filter { !FoodIndex.cookingStates.contains(FoodName.stem(String($0))) }
+            if plain.count < words.count, !plain.isEmpty, let match = database?.aliasMatch(for: plain.joined(separator: " ")) {
+                return .resolving(item, with: match)
+            }
+        }
+        guard let database else { return nil }
+        for name in names {
+            let ranked = database.rankedCandidates(name, limit: Self.rankingDepth)
+            if let best = Self.offered(ranked).first, let match = database.food(id: best.id) {
+                return .resolving(item, with: withHouseholdMeasures(match, ranked: ranked))
             }
         }
         return nil
@@ -79,11 +104,20 @@ public struct FoodResolver: Sendable {
     /// A survey food (FNDDS lists no household measures in this data) with the measures of the
     /// closest SR28 food for the same name, so "a cup of" or "a medium" weigh what SR28 says; the
     /// borrowing is shown in review.
-    func withHouseholdMeasures(_ match: FoodMatch, for name: String) -> FoodMatch {
+    public func withHouseholdMeasures(_ match: FoodMatch, for name: String) -> FoodMatch {
+        guard let database else { return match }
+        return withHouseholdMeasures(match, ranked: database.rankedCandidates(name, limit: Self.rankingDepth))
+    }
+
+    func withHouseholdMeasures(_ match: FoodMatch, ranked: [FoodIndex.Scored]) -> FoodMatch {
         guard let database, match.source == .usda, match.dataset != .sr28, match.portions.isEmpty else { return match }
-        guard let neighbour = database.rankedCandidates(name, limit: 20)
-            .first(where: { $0.dataset == .sr28 && $0.headAgrees && $0.coverage >= 0.75 && !$0.changesTheDish }),
-            let measured = database.food(id: neighbour.id), !measured.portions.isEmpty
+        // The neighbour must name the same food closely and carry about the same energy per 100 g:
+        // a cup of almonds says nothing about a cup of almond milk.
+        let energy = match.per100g.kcal
+        guard let measured = ranked
+            .filter({ $0.dataset == .sr28 && $0.headAgrees && $0.coverage >= 0.85 && !$0.changesTheDish && !$0.addsADish })
+            .lazy.compactMap({ database.food(id: $0.id) })
+            .first(where: { !$0.portions.isEmpty && abs($0.per100g.kcal - energy) <= 0.35 * max(energy, 40) })
         else { return match }
         var borrowed = match
         borrowed.portions = measured.portions

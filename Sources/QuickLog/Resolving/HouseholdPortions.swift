@@ -71,6 +71,33 @@ public enum HouseholdPortions {
             return nil
         }
 
+        /// How review names the kind ("a drink", "dry snacks").
+        public var displayName: String {
+            switch self {
+            case .drink: "a drink"
+            case .drySnack: "dry snacks"
+            case .cracker: "crackers"
+            case .cereal: "cereal"
+            case .bread: "bread"
+            case .pizza: "pizza"
+            case .sandwich: "a sandwich"
+            case .mixedDish: "a mixed dish"
+            case .sweetBar: "a bar"
+            case .candy: "candy"
+            case .cookie: "cookies"
+            case .cake: "cake or pastry"
+            case .frozenDessert: "a frozen dessert"
+            case .babyFood: "baby food"
+            case .powder: "a powder"
+            case .fruit: "fruit"
+            case .vegetable: "vegetables"
+            case .meat: "meat or fish"
+            case .cheese: "cheese"
+            case .spread: "a spread or sauce"
+            case .other: "food"
+            }
+        }
+
         /// Grams per millilitre when a volume is said and the food lists no volume measure.
         public var density: Double {
             switch self {
@@ -114,6 +141,17 @@ public enum HouseholdPortions {
                 self = .small
             } else {
                 return nil
+            }
+        }
+
+        /// How review names the size.
+        public var displayName: String {
+            switch self {
+            case .funSize: "fun-size"
+            case .small: "small"
+            case .medium: "medium"
+            case .large: "large"
+            case .extraLarge: "extra-large"
             }
         }
 
@@ -173,6 +211,7 @@ public enum HouseholdPortions {
             case (.cheese, _): 28
             case (.spread, _): 15
             case (.mixedDish, .bowl): 300
+            case (.mixedDish, .slice): 60
             case (.mixedDish, _): 220
             case (.other, _): 100
             case (.drink, _): 240

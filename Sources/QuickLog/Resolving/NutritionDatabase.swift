@@ -132,8 +132,21 @@ public final class NutritionDatabase: Sendable {
             let phrases = description.split(separator: ",")
             let entry = FoodIndex.Entry(
                 id: id, dataset: .branded, stems: Set(FoodIndex.stems(description)),
-                head: FoodIndex.head(phrases), name: FoodIndex.namePhrase(phrases), phraseCount: phrases.count)
+                head: FoodIndex.head(phrases), name: FoodIndex.namePhrase(phrases), nameHead: FoodIndex.nameHead(phrases),
+                phraseCount: phrases.count)
             return index.score(entry, query: query)
+        }
+    }
+
+    /// The first phrase of evenly spaced generic foods ("banana" from "Bananas, raw"), lower-cased:
+    /// names for benchmarks.
+    public func sampleNames(count: Int) -> [String] {
+        guard count > 0 else { return [] }
+        let descriptions = (try? connection.query(
+            "SELECT description FROM foods WHERE dataset != 'branded' ORDER BY id") { $0.text(0) }) ?? []
+        let step = max(1, descriptions.count / count)
+        return stride(from: 0, to: descriptions.count, by: step).prefix(count).map {
+            String(descriptions[$0].split(separator: ",").first ?? "").lowercased()
         }
     }
 

@@ -2,7 +2,18 @@
 /// food's own household measure or its density, counts and household portions through the
 /// portion table.
 public enum PortionConverter {
-    /// Grams for an amount, and whether the default portion had to be used.
+    /// Grams for an amount, whether the default portion had to be used, and what was assumed.
+    public struct Estimate: Sendable, Equatable {
+        /// Grams of food.
+        public var grams: Double
+        /// Whether no amount was said and a default portion stands in.
+        public var amountUnknown: Bool
+        /// What the grams rest on when the record had no measure for the words said ("typical bottle
+        /// of a drink"), shown in review; `nil` when the record's own numbers were used.
+        public var assumption: String?
+    }
+
+    /// Grams for an amount of a matched food.
     /// - Parameters:
     ///   - quantity: The amount said, or `nil` when none was said (the default portion is used).
     ///   - unit: The unit said.
@@ -10,34 +21,50 @@ public enum PortionConverter {
     ///   - size: A size word said with it ("large", "fun-size"), for counted units.
     public static func grams(
         quantity: Double?, unit: FoodUnit, match: FoodMatch, size: HouseholdPortions.Size? = nil
-    ) -> (grams: Double, amountUnknown: Bool) {
+    ) -> Estimate {
+        let kind = kind(of: match)
+        let unitName = unit == .piece ? "serving" : unit == .package ? "pack" : unit.rawValue
+        let typical = "typical \(size.map { $0.displayName + " " } ?? "")\(unitName) of \(kind.displayName)"
         guard let quantity else {
-            if usesHouseholdPortions(match) {
-                return (HouseholdPortions.grams(for: .serving, kind: kind(of: match), size: size) ?? match.defaultPortion.grams, true)
+            // No amount: a typical serving, unless the record is SR28's own (its first measure is its serving).
+            if usesHouseholdPortions(match) || match.portionAssumption != nil,
+                let grams = HouseholdPortions.grams(for: .serving, kind: kind, size: size)
+            {
+                return Estimate(grams: grams, amountUnknown: true, assumption: "typical serving of \(kind.displayName)")
             }
-            return (match.defaultPortion.grams, true)
+            return Estimate(grams: match.defaultPortion.grams, amountUnknown: true, assumption: match.portionAssumption)
         }
         // "0 grams" is an amount: nothing.
-        guard quantity > 0 else { return (0, false) }
-        if let perUnit = unit.grams { return (quantity * perUnit, false) }
+        guard quantity > 0 else { return Estimate(grams: 0, amountUnknown: false) }
+        if let perUnit = unit.grams { return Estimate(grams: quantity * perUnit, amountUnknown: false) }
         if let milliliters = unit.milliliters {
             // "a medium cup of coffee": a drink's size says more than "cup".
-            if unit == .cup, let size, quantity == 1, kind(of: match) == .drink {
-                return (HouseholdPortions.drinkSize(size) * (match.density ?? HouseholdPortions.Kind.drink.density), false)
+            if unit == .cup, let size, quantity == 1, kind == .drink {
+                let grams = HouseholdPortions.drinkSize(size) * (match.density ?? HouseholdPortions.Kind.drink.density)
+                return Estimate(grams: grams, amountUnknown: false, assumption: "typical \(size.displayName) drink")
             }
-            if let measure = volumePortion(unit, in: match.portions) { return (quantity * measure, false) }
+            if let measure = volumePortion(unit, in: match.portions) {
+                return Estimate(grams: quantity * measure, amountUnknown: false, assumption: match.portionAssumption)
+            }
             // Without a known density: water's for the person's own foods, the kind's for database foods.
-            let density = match.density ?? (match.source == .usda ? kind(of: match).density : 1.0)
-            return (quantity * milliliters * density, false)
+            if let density = match.density {
+                return Estimate(grams: quantity * milliliters * density, amountUnknown: false, assumption: match.portionAssumption)
+            }
+            guard match.source == .usda else { return Estimate(grams: quantity * milliliters, amountUnknown: false) }
+            return Estimate(
+                grams: quantity * milliliters * kind.density, amountUnknown: false,
+                assumption: "typical density of \(kind.displayName)")
         }
         // A record without a measure for this unit: the household portion for its kind, not its first measure.
         if !match.viaAlias, match.source == .usda, !hasCountPortion(unit, match: match),
             usesHouseholdPortions(match) || unit != .piece || !hasCountLikePortion(match),
-            let grams = HouseholdPortions.grams(for: unit, kind: kind(of: match), size: size)
+            let grams = HouseholdPortions.grams(for: unit, kind: kind, size: size)
         {
-            return (quantity * grams, false)
+            return Estimate(grams: quantity * grams, amountUnknown: false, assumption: typical)
         }
-        return (quantity * countPortion(unit, match: match, size: size), false)
+        return Estimate(
+            grams: quantity * countPortion(unit, match: match, size: size), amountUnknown: false,
+            assumption: match.portionAssumption)
     }
 
     /// The kind of food, for household portions.

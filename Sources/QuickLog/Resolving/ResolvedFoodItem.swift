@@ -22,6 +22,8 @@ public struct ResolvedFoodItem: Sendable, Equatable {
     public var grams: Double
     /// Energy and macros of those grams.
     public var nutrition: NutritionFacts
+    /// What the grams rest on when the record had no measure for the words said, for review.
+    public var portionAssumption: String?
 
     /// Creates a resolved item.
     public init(parsed: ParsedFoodItem, status: ResolutionStatus, match: FoodMatch?, grams: Double, nutrition: NutritionFacts) {
@@ -39,14 +41,18 @@ public struct ResolvedFoodItem: Sendable, Equatable {
 
     /// Resolves an item against a chosen food, computing grams from its amount.
     public static func resolving(_ parsed: ParsedFoodItem, with match: FoodMatch) -> ResolvedFoodItem {
-        let (grams, unknown) = PortionConverter.grams(
+        let estimate = PortionConverter.grams(
             quantity: parsed.quantity, unit: parsed.unit, match: match, size: HouseholdPortions.Size(mention: parsed.mention))
         let status: ResolutionStatus =
             match.source == .estimate
             ? .estimated
-            : unknown ? .amountUnknown(match.source, recordID: match.recordID) : .matched(match.source, recordID: match.recordID)
-        return ResolvedFoodItem(
-            parsed: parsed, status: status, match: match, grams: grams, nutrition: match.per100g.scaled(toGrams: grams))
+            : estimate.amountUnknown
+                ? .amountUnknown(match.source, recordID: match.recordID) : .matched(match.source, recordID: match.recordID)
+        var item = ResolvedFoodItem(
+            parsed: parsed, status: status, match: match, grams: estimate.grams,
+            nutrition: match.per100g.scaled(toGrams: estimate.grams))
+        item.portionAssumption = estimate.assumption
+        return item
     }
 
     /// Whether the numbers are a model estimate.

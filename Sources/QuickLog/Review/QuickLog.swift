@@ -35,6 +35,7 @@ public final class QuickLog: Sendable {
         do {
             try review.startAnalyzing()
             let parse = await parser.parse(text)
+            review.parseSource = parse.source
             let resolver = resolver()
             var resolved: [ResolvedFoodItem] = []
             for item in parse.items { resolved.append(await resolver.resolve(item)) }

@@ -46,6 +46,8 @@ public struct QuickLogReview: Sendable, Equatable {
     public var meal: MealKind
     /// The day the entries go to.
     public var day: DiaryDay
+    /// How the text was read (model or rules, and why), once analyzed.
+    public var parseSource: ParseSource?
     private var nextID = 1
 
     /// Starts a review for a text.

@@ -1,0 +1,142 @@
+import Foundation
+@testable import LanguageModels
+import Testing
+
+/// The repository root (tests run from the package, but do not rely on the working directory).
+private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+/// A temporary folder removed at the end of a test.
+private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-catalog-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}
+
+/// A catalog with two small models, the first installed at `installedPath`.
+private func catalogJSON(installedPath: String?, bytes: Int = 16) -> Data {
+    let path = installedPath.map { ", \"path\": \"\($0)\"" } ?? ""
+    let sha = String(repeating: "ab", count: 32)
+    return Data("""
+        {"default": "tiny", "models": [
+          {"name": "tiny", "title": "Tiny", "licence": "MIT", "source": "tiny==1", "bytes": \(bytes), "sha256": "\(sha)"\(path)},
+          {"name": "big-1.5b", "title": "Big", "licence": "Apache-2.0", "source": "big==2", "bytes": 99, "sha256": "\(sha)"}
+        ]}
+        """.utf8)
+}
+
+@Suite struct ModelCatalogTests {
+    @Test func theCheckedInCatalogParsesAndHoldsTheIssuedModels() throws {
+        let data = try Data(contentsOf: repository.appendingPathComponent("scripts/model-catalog.json"))
+        let catalog = try ModelCatalog(data: data)
+        #expect(catalog.defaultName == "smollm2-135m")
+        #expect(catalog.models.map(\.name) == ["smollm2-135m", "qwen2.5-coder-0.5b", "qwen2.5-coder-1.5b"])
+        let qwen = try #require(catalog.model(named: "qwen2.5-coder-0.5b"))
+        #expect(qwen.bytes == 491_400_064)
+        #expect(qwen.sha256 == "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32")
+        #expect(catalog.models.allSatisfy { $0.status == .notInstalled })  // the checked-in file records no paths
+    }
+
+    @Test func namesSelectCatalogModelsAndPathsSelectFiles() throws {
+        let catalog = try ModelCatalog(data: catalogJSON(installedPath: nil))
+        #expect(try catalog.select("big-1.5b") == .catalog(catalog.model(named: "big-1.5b")!))
+        #expect(try catalog.select("/models/other.gguf") == .file(URL(fileURLWithPath: "/models/other.gguf")))
+        #expect(try catalog.select("other.gguf") == .file(URL(fileURLWithPath: "other.gguf")))
+        #expect(throws: ModelCatalogError.unknownModel("big", known: ["tiny", "big-1.5b"])) { try catalog.select("big") }
+    }
+
+    @Test func aModelIsInstalledOnlyWhileItsFileHasTheVerifiedSize() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("tiny.gguf")
+        try Data(count: 16).write(to: file)
+        let catalog = try ModelCatalog(data: catalogJSON(installedPath: file.path))
+        #expect(catalog.model(named: "tiny")?.status == .installed(file))
+        #expect(catalog.model(at: file)?.name == "tiny")
+        try Data(count: 10).write(to: file)
+        #expect(catalog.model(named: "tiny")?.status == .damaged(file, bytes: 10))
+        try FileManager.default.removeItem(at: file)
+        #expect(catalog.model(named: "tiny")?.status == .damaged(file, bytes: nil))
+    }
+
+    @Test func malformedCatalogsAreRefusedWithTheReason() {
+        #expect(throws: ModelCatalogError.malformed(detail: "not JSON")) { try ModelCatalog(data: Data("{".utf8)) }
+        #expect(throws: ModelCatalogError.malformed(detail: "missing 'sha256' at .models[0]")) {
+            try ModelCatalog(data: Data(#"{"models": [{"name": "a", "title": "", "licence": "", "source": "", "bytes": 1}]}"#.utf8))
+        }
+        let badSize = String(decoding: catalogJSON(installedPath: nil, bytes: 0), as: UTF8.self)
+        #expect(throws: ModelCatalogError.malformed(detail: "'tiny' needs a positive size and a 64-digit sha256")) {
+            try ModelCatalog(data: Data(badSize.utf8))
+        }
+        #expect(ModelCatalogError.unreadable(path: "/x/models.json").description.contains("make setup"))
+    }
+
+    @Test func verbatimModelSelectsAnInstalledCatalogModelByName() throws {
+        let cache = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: cache) }
+        let file = cache.appendingPathComponent("tiny.gguf")
+        try Data(count: 16).write(to: file)
+        try catalogJSON(installedPath: file.path).write(to: cache.appendingPathComponent("models.json"))
+        let byName = VerbatimConfiguration(environment: ["VERBATIM_CACHE": cache.path, "VERBATIM_MODEL": "tiny"])
+        #expect(byName.modelURL == file)
+        #expect(byName.modelSelection == .catalog(byName.modelCatalog.model(named: "tiny")!))
+        let notInstalled = VerbatimConfiguration(environment: ["VERBATIM_CACHE": cache.path, "VERBATIM_MODEL": "big-1.5b"])
+        #expect(notInstalled.modelURL == nil)
+        let byPath = VerbatimConfiguration(environment: ["VERBATIM_CACHE": cache.path, "VERBATIM_MODEL": "/a/b.gguf"])
+        #expect(byPath.modelURL == URL(fileURLWithPath: "/a/b.gguf"))
+    }
+
+    @Test func aCatalogModelThatIsNotInstalledSaysHowToInstallIt() throws {
+        let catalog = try ModelCatalog(data: catalogJSON(installedPath: nil))
+        let model = SystemLanguageModel(selection: try catalog.select("big-1.5b"), threads: 1)
+        #expect(model.url == nil)
+        #expect(model.catalogName == "big-1.5b")
+        #expect(model.availability == .unavailable(.modelNotInstalled(name: "big-1.5b")))
+        #expect(SystemLanguageModel.UnavailableReason.modelNotInstalled(name: "big-1.5b").description
+            == "model 'big-1.5b' is not installed: run 'make setup MODEL=big-1.5b'")
+    }
+}
+
+/// The installer's verification (`scripts/model_catalog.py verify`), run on temporary files.
+@Suite struct ModelFileVerificationTests {
+    /// Runs the verifier; returns its exit status and what it wrote to standard error.
+    private func verify(_ file: URL, bytes: Int, sha256: String) throws -> (status: Int32, message: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", repository.appendingPathComponent("scripts/model_catalog.py").path, "verify", file.path,
+            String(bytes), sha256,
+        ]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, message.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    @Test func aCompleteFileIsAcceptedAndATruncatedOrAlteredOneIsRefusedInOneLine() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("model.gguf")
+        let contents = Data(String(repeating: "verbatim", count: 512).utf8)
+        try contents.write(to: file)
+        // sha256 of 512 × "verbatim" (4,096 bytes), from `sha256sum`.
+        let sha256 = "c20fc66fc9aa66acf0f3ca3dd2b2a6fffc80473a4e2f09ad39c4a83bdad09688"
+        let accepted = try verify(file, bytes: contents.count, sha256: sha256)
+        #expect(accepted.status == 0 && accepted.message.isEmpty)
+
+        try contents.prefix(4000).write(to: file)
+        let truncated = try verify(file, bytes: contents.count, sha256: sha256)
+        #expect(truncated.status == 1)
+        #expect(truncated.message == "refused \(file.path): truncated: 4,000 of 4,096 bytes")
+
+        var altered = contents
+        altered[100] ^= 0xFF
+        try altered.write(to: file)
+        let changed = try verify(file, bytes: contents.count, sha256: sha256)
+        #expect(changed.status == 1)
+        #expect(changed.message.hasPrefix("refused \(file.path): altered: sha256 "))
+        #expect(!changed.message.contains("\n"))
+    }
+}

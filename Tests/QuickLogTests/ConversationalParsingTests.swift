@@ -1,0 +1,93 @@
+import Testing
+@testable import QuickLog
+
+/// Meals written the way people talk about them: framing, connectors, amounts inside the
+/// mention, dual units and packs. The sentences are written for these tests.
+@Suite struct ConversationalParsingTests {
+    let parser = RuleBasedFoodParser(protectedPhrases: [], joinedPairs: ["butter and jam"])
+
+    @Test func framingAndConnectorsAreNotFood() {
+        let items = parser.parse("For supper I had 250g of roast pumpkin, washed down with 330 ml of lemonade.")
+        #expect(items.map(\.name) == ["roast pumpkin", "lemonade"])
+        #expect(items.map(\.quantity) == [250, 330])
+        #expect(items.map(\.unit) == [.gram, .milliliter])
+    }
+
+    @Test func anAmountInsideTheMentionIsTheAmount() {
+        let items = parser.parse("I grabbed a crunchy 40g oat bar and some soup weighing 300g")
+        #expect(items.count == 2)
+        #expect(items[0].name == "oat bar")
+        #expect(items[0].quantity == 40)
+        #expect(items[1].name == "some soup")
+        #expect(items[1].quantity == 300)
+        #expect(items[1].unit == .gram)
+    }
+
+    @Test func dualUnitsAndPacksGiveOneAmount() {
+        #expect(parser.parse("150g/5oz plain flour").first.map { [$0.quantity, $0.unit.grams] } == [150, 1])
+        let pack = parser.parse("2 x 200g tubs of yogurt").first
+        #expect(pack?.quantity == 400)
+        #expect(pack?.unit == .gram)
+        #expect(pack?.name == "yogurt")
+    }
+
+    @Test func unitModifiersAreNotTheFood() {
+        let spoon = parser.parse("1 heaped tbsp cocoa").first
+        #expect(spoon?.unit == .tablespoon)
+        #expect(spoon?.name == "cocoa")
+        #expect(parser.parse("½ level tsp salt").first?.unit == .teaspoon)
+    }
+
+    @Test func withSplitsOnlyWhenAnAmountFollows() {
+        #expect(parser.parse("toast with 2 boiled eggs").map(\.name) == ["toast", "boiled eggs"])
+        #expect(parser.parse("noodles with peanut sauce").map(\.name) == ["noodles with peanut sauce"])
+    }
+
+    @Test func andInsideAKnownNameOrAnIngredientListStays() {
+        #expect(parser.parse("a slice of toast with butter and jam").count == 1)
+        #expect(parser.parse("a bowl of porridge made with oats and milk").count == 1)
+        #expect(parser.parse("an apple and a pear").count == 2)
+    }
+
+    @Test func aWeighedTextKeepsUnweighedWordsWithTheirFood() {
+        // Each food has its own weight; "grilled, no skin" describes the chicken before it.
+        let items = parser.parse("180g chicken thigh, grilled, no skin, and 90g of couscous")
+        #expect(items.count == 2)
+        #expect(items[0].quantity == 180)
+        #expect(items[1].name == "couscous")
+    }
+
+    @Test func commentsAfterTheFoodAreNotFood() {
+        let text = "I ate a pear, which was really juicy, for a light snack"
+        let items = parser.parse(text)
+        #expect(items.map(\.name) == ["pear"])
+        #expect(FoodParser.unaccounted(text, items: items).allSatisfy { !$0.lowercased().contains("pear") })
+    }
+
+    @Test func zeroGramsIsAnAmountOfNothing() {
+        let item = parser.parse("0 grams of butter").first
+        #expect(item?.quantity == 0)
+        let resolved = ResolvedFoodItem.resolving(try! #require(item), with: sampleMatch())
+        #expect(resolved.grams == 0)
+        #expect(resolved.status == .matched(.custom, recordID: "7"))
+    }
+
+    @Test func sizeWordsAreReadFromTheMention() {
+        #expect(HouseholdPortions.Size(mention: "a fun-size chocolate bar") == .funSize)
+        #expect(HouseholdPortions.Size(mention: "a large latte") == .large)
+        #expect(HouseholdPortions.Size(mention: "a medium crust pizza slice") == nil)
+    }
+
+    @Test func householdPortionsFollowTheKindOfFood() {
+        let drink = HouseholdPortions.Kind(category: "Soft drinks", description: "Soft drink, lemon-lime")
+        #expect(drink == .drink)
+        #expect(HouseholdPortions.Kind(category: "Steak", description: "Beef steak, grilled") == .meat)
+        let bottle = try! #require(HouseholdPortions.grams(for: .bottle, kind: .drink, size: nil))
+        let can = try! #require(HouseholdPortions.grams(for: .can, kind: .drink, size: nil))
+        #expect(bottle > can)
+        let small = try! #require(HouseholdPortions.grams(for: .piece, kind: .cookie, size: .small))
+        let large = try! #require(HouseholdPortions.grams(for: .piece, kind: .cookie, size: .large))
+        #expect(small < large)
+        #expect(HouseholdPortions.grams(for: .gram, kind: .meat, size: nil) == nil)
+    }
+}

