@@ -27,6 +27,7 @@ let package = Package(
         .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng"),
         .systemLibrary(name: "CALSA", pkgConfig: "alsa"),
         .systemLibrary(name: "CMeCab"),
+        .systemLibrary(name: "CReadline"),
         // Headers only (`scripts/setup-speech.sh` writes whisper.pc); libwhisper is dlopen'ed.
         .systemLibrary(name: "CWhisper", pkgConfig: "whisper"),
 
@@ -42,7 +43,7 @@ let package = Package(
         .target(name: "ArgumentParsing", swiftSettings: strict),
         .target(
             name: "VerbatimCLI",
-            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech"],
+            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech", "CReadline"],
             swiftSettings: strict),
 
         // Executables: they parse arguments and call the libraries.
@@ -52,11 +53,11 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "verbatim-eval",
-            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech"],
+            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech", "VerbatimCLI"],
             swiftSettings: strict),
         .executableTarget(
             name: "verbatim-bench",
-            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech"],
+            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech", "VerbatimCLI"],
             swiftSettings: strict),
 
         // Test support: saves slowly so a test can kill it mid-transaction.

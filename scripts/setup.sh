@@ -31,7 +31,7 @@ source "$here/lib.sh"
 cache="$VERBATIM_CACHE"
 venv="$cache/venv"
 stamp="$cache/setup.stamp"
-want="llama-cpp-python=$LLAMA_CPP_PYTHON_VERSION smollm2=$SMOLLM2_VERSION debs=1"
+want="llama-cpp-python=$LLAMA_CPP_PYTHON_VERSION smollm2=$SMOLLM2_VERSION debs=2"
 
 # Each feature's own setup (scripts/setup-*.sh) is idempotent and keeps its own stamp.
 run_feature_setups() {
@@ -97,7 +97,7 @@ if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -f "$cache/manifest.json" ]
 fi
 
 # 1. Debian packages the build links against.
-ensure_debs pkg-config libicu-dev libsqlite3-dev
+ensure_debs pkg-config libicu-dev libsqlite3-dev libreadline-dev
 
 # 2. Python environment with llama.cpp (built from source once; pip caches the wheel).
 mkdir -p "$cache"

@@ -26,8 +26,8 @@ func memoCommand() -> Command {
             of strings; a line left when the questions end is the one more thing), --json, --yes, --no-save. Notes are saved under \
             ${XDG_DATA_HOME:-~/.local/share}/verbatim/notes/.
             With --voice the questions are spoken and the answers recorded and transcribed on this \
-            machine; each recognized answer is shown for confirmation (Enter sends, typing corrects) \
-            unless --auto-send. If the audio fails, the dialogue continues by typing and keeps every \
+            machine; in a terminal each recognized answer opens as an editable line (fix it in place, \
+            Enter sends), unless --auto-send. If the audio fails, the dialogue continues by typing and keeps every \
             recognized word. --input-wav FILE (repeat it, one per answer) replaces the microphone.
             """,
         options: [
@@ -128,6 +128,7 @@ private struct MemoRun {
                 var answers = VoiceAnswers(
                     taker: voiceTaker, typing: typed, autoSend: autoSend || !interactive, showsPartials: interactive,
                     show: say)
+                answers.editsInPlace = interactive && EditableLine.isInteractive
                 var engine = await MemoDialogue.run(language: language, access: access, answers: &answers)
                 let note = await engine.finish()
                 return (engine, note, answers.typing?.source ?? input)

@@ -16,6 +16,8 @@ struct VoiceAnswers<Typing: AnswerProvider>: AnswerProvider {
     let show: @Sendable (String) -> Void
     /// Whether partial results are shown while the person speaks (in a terminal).
     let showsPartials: Bool
+    /// Whether a recognized answer opens as an editable line (a terminal, not scripted answers).
+    var editsInPlace = false
     private(set) var turns: [VoiceTurn] = []
     private var speaking = true
 
@@ -42,8 +44,17 @@ struct VoiceAnswers<Typing: AnswerProvider>: AnswerProvider {
         turns.append(turn)
         switch turn.outcome {
         case .answered:
+            guard !autoSend, typing != nil else {
+                show("Heard: \(turn.transcript)")
+                return turn.transcript
+            }
+            // In a terminal the recognized answer opens as an editable line: fix a word, Enter sends.
+            if editsInPlace {
+                show("Heard (edit it, Enter sends):")
+                guard let edited = EditableLine.read(prompt: "> ", prefilled: turn.transcript) else { return turn.transcript }
+                return DialogueEngine.isBlank(edited) ? turn.transcript : edited
+            }
             show("Heard: \(turn.transcript)")
-            guard !autoSend, typing != nil else { return turn.transcript }
             // Sending stays an explicit step: Enter sends, anything typed replaces the text.
             let correction = await typing?.answer(to: "Enter sends it; or type a correction:", isFirst: false)
             guard let correction else { return turn.transcript }

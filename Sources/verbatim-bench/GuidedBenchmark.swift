@@ -1,3 +1,4 @@
+import VerbatimCLI
 import ArgumentParsing
 import Foundation
 @_spi(Benchmarks) import LanguageModels

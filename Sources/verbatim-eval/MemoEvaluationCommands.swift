@@ -1,3 +1,4 @@
+import VerbatimCLI
 import ArgumentParsing
 import DialogueMemo
 import Foundation

@@ -188,6 +188,16 @@ final class InferenceContext: @unchecked Sendable {
         return scores
     }
 
+    /// Removes cache positions from `position` on; when llama.cpp cannot, empties the cache and
+    /// throws, so the cache never holds tokens ``cachedTokens`` does not list.
+    private func removeFrom(_ position: Int) throws(LanguageModelSession.GenerationError) {
+        guard llama_memory_seq_rm(llama_get_memory(pointer), 0, llama_pos(position), -1) else {
+            llama_memory_clear(llama_get_memory(pointer), true)
+            cachedTokens = []
+            throw .decodingFailure("llama.cpp could not remove scored tokens from the cache")
+        }
+    }
+
     /// Makes the cache hold exactly `tokens` (evaluating only what differs, but at least from the
     /// first position asked for) and hands `read` the logits after each token at `positions`
     /// (indices into `tokens`, ascending), in order. Only those positions compute logits, so the
@@ -244,21 +254,14 @@ final class InferenceContext: @unchecked Sendable {
             }
             cachedTokens += tokens[chunkStart..<chunkEnd]
             for (position, row) in wanted {
-                read(position, UnsafePointer(llama_get_logits_ith(pointer, row)!))
+                guard let logits = llama_get_logits_ith(pointer, row) else {
+                    throw .decodingFailure("llama.cpp kept no logits for prompt position \(position)")
+                }
+                read(position, UnsafePointer(logits))
             }
             chunkStart = chunkEnd
         }
         lastEvaluatedCount = tokens.count - start
-    }
-
-    /// Removes cache positions from `position` on; when llama.cpp cannot, empties the cache and
-    /// throws, so the cache never holds tokens ``cachedTokens`` does not list.
-    private func removeFrom(_ position: Int) throws(LanguageModelSession.GenerationError) {
-        guard llama_memory_seq_rm(llama_get_memory(pointer), 0, llama_pos(position), -1) else {
-            llama_memory_clear(llama_get_memory(pointer), true)
-            cachedTokens = []
-            throw .decodingFailure("llama.cpp could not remove scored tokens from the cache")
-        }
     }
 
     private static func logSoftmax(_ logits: UnsafePointer<Float>, count: Int) -> [Double] {
