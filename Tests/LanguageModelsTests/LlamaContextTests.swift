@@ -28,8 +28,9 @@ struct LlamaContextTests {
         task.cancel()
         await #expect(throws: CancellationError.self) { _ = try await task.value }
         let afterCancel = (ContinuousClock.now - cancelled).seconds
-        // Without an abort callback the batch runs to its end (about 90 % of the prompt time).
-        #expect(afterCancel < promptSeconds / 3, "\(afterCancel) s after cancel, prompt \(promptSeconds) s")
+        // Without an abort callback the batch runs to its end (about 90 % of the prompt time); with
+        // it, well under half even when other jobs share the cores (a third was seen to flake at 36 %).
+        #expect(afterCancel < promptSeconds / 2, "\(afterCancel) s after cancel, prompt \(promptSeconds) s")
         #expect(!session.isResponding)
         let again = try await session.respond(to: "Say hi.", options: GenerationOptions(maximumResponseTokens: 2))
         #expect(again.metrics.sampledTokens > 0)
