@@ -115,18 +115,20 @@ public struct RuleBasedFoodParser: Sendable {
         }
         // When the text weighs its foods ("168g egg, cheese, and bacon sandwich"), a piece with no
         // amount at all describes the piece before it ("skin not eaten", "brewed").
-        if result.count > 1, result.contains(where: { Self.measuredAmount(in: text[$0]) != nil }) {
-            var merged: [Range<String.Index>] = [result[0]]
-            for range in result.dropFirst() {
+        let weighed = result.map { Self.measuredAmount(in: text[$0]) != nil }
+        if result.count > 1, weighed.contains(true) {
+            // A merged piece starts where its first piece did, so it is weighed when that one was.
+            var merged: [(range: Range<String.Index>, weighed: Bool)] = [(result[0], weighed[0])]
+            for (range, isWeighed) in zip(result, weighed).dropFirst() {
                 let piece = text[range]
                 let hasAmount = piece.contains(where: \.isNumber) || Self.startsWithAmount(Self.dropLeadingFillers(piece))
-                if !hasAmount, !Self.isPreparationNote(piece), let last = merged.last, Self.measuredAmount(in: text[last]) != nil {
-                    merged[merged.count - 1] = last.lowerBound..<range.upperBound
+                if !hasAmount, !Self.isPreparationNote(piece), let last = merged.last, last.weighed {
+                    merged[merged.count - 1].range = last.range.lowerBound..<range.upperBound
                 } else {
-                    merged.append(range)
+                    merged.append((range, isWeighed))
                 }
             }
-            result = merged
+            result = merged.map(\.range)
         }
         // "a large, thick slice of bread", "a 2-inch long, 1.5-inch wide fig cookie": a piece with
         // only amounts and describing words belongs to the piece after it.
@@ -157,13 +159,21 @@ public struct RuleBasedFoodParser: Sendable {
         guard let first = piece.split(separator: " ", maxSplits: 1).first?.lowercased().trimmingCharacters(in: .punctuationCharacters)
         else { return false }
         return preparationWords.contains(first) || (first.hasSuffix("ly") && first.count > 4 && first != "jelly")
-            || ["at", "plus", "such", "preferably", "cut", "or", "if", "to", "for", "optional", "about", "divided", "seeds",
-                "casing", "shell", "skin", "ends", "stems", "from", "whole", "room", "more", "as", "cooled", "warmed",
-                "softened", "deveined", "removed", "discarded", "reserved", "separated", "kept", "left"].contains(first)
-            || (first.hasSuffix("ed") && !["seasoned", "fried", "baked", "boiled", "roasted", "grilled", "smoked", "cured",
-                "breaded", "glazed", "frosted", "filled", "iced", "canned", "dried", "frozen", "brewed"].contains(first)
-                && first.count > 4 && !first.hasSuffix("eed"))
+            || preparationNoteLeads.contains(first)
+            || (first.hasSuffix("ed") && !foodStates.contains(first) && first.count > 4 && !first.hasSuffix("eed"))
     }
+
+    /// Words that open a note on preparation or choice after a comma ("at room temperature", "plus more").
+    static let preparationNoteLeads: Set<String> = [
+        "at", "plus", "such", "preferably", "cut", "or", "if", "to", "for", "optional", "about", "divided", "seeds",
+        "casing", "shell", "skin", "ends", "stems", "from", "whole", "room", "more", "as", "cooled", "warmed",
+        "softened", "deveined", "removed", "discarded", "reserved", "separated", "kept", "left",
+    ]
+    /// Words ending in "-ed" that name a state of the food itself ("fried", "canned"), not a preparation note.
+    static let foodStates: Set<String> = [
+        "seasoned", "fried", "baked", "boiled", "roasted", "grilled", "smoked", "cured", "breaded", "glazed", "frosted",
+        "filled", "iced", "canned", "dried", "frozen", "brewed",
+    ]
 
     /// Whether a piece begins with an amount: a number, "a"/"an", a number word, "some", "another".
     static func startsWithAmount(_ text: Substring) -> Bool {
@@ -182,10 +192,6 @@ public struct RuleBasedFoodParser: Sendable {
     /// Whether a piece holds only amounts, sizes and describing words (no food name).
     static func describesOnly(_ piece: Substring) -> Bool {
         let words = piece.lowercased().split(whereSeparator: { !$0.isLetter })
-        let dimensions: Set<String> = [
-            "inch", "inches", "long", "wide", "cm", "thick", "thin", "tall", "round", "square", "soft", "hard", "flaky",
-            "gooey", "warm", "hot", "cold", "chilled", "fresh", "juicy", "golden",
-        ]
         guard piece.contains(where: \.isNumber) || words.contains(where: { sizeWords.contains(String($0)) || dimensions.contains(String($0)) })
         else { return false }
         return words.allSatisfy { word in
@@ -194,6 +200,12 @@ public struct RuleBasedFoodParser: Sendable {
                 || ["a", "an"].contains(w)
         } && !words.isEmpty
     }
+
+    /// Sizes and textures that describe a piece without naming it ("2-inch long", "thick", "soft").
+    static let dimensions: Set<String> = [
+        "inch", "inches", "long", "wide", "cm", "thick", "thin", "tall", "round", "square", "soft", "hard", "flaky",
+        "gooey", "warm", "hot", "cold", "chilled", "fresh", "juicy", "golden",
+    ]
 
     /// Parses one segment; `nil` when nothing but filler words remain ("for breakfast"), or when it
     /// is a comment with no amount ("which was both sweet and chewy", "making it a perfect choice").
@@ -274,7 +286,8 @@ public struct RuleBasedFoodParser: Sendable {
     static func measuredAmount(in text: Substring) -> (quantity: Double, unit: FoodUnit, before: String, after: String)? {
         var index = text.startIndex
         while index < text.endIndex {
-            let atWordStart = index == text.startIndex || !(text[text.index(before: index)].isLetter || text[text.index(before: index)].isNumber || text[text.index(before: index)] == ".")
+            let previous = index == text.startIndex ? nil : text[text.index(before: index)]
+            let atWordStart = previous.map { !($0.isLetter || $0.isNumber || $0 == ".") } ?? true
             let character = text[index]
             if atWordStart, character.isNumber || QuantityText.vulgarFractions[character] != nil,
                 let (value, afterNumber) = QuantityText.leadingNumeric(text[index...]), let value,
@@ -320,11 +333,14 @@ public struct RuleBasedFoodParser: Sendable {
     /// "soup weighing " → "soup": the words that lead up to an amount written after the food.
     static func droppingTrailingAmountWords(_ text: Substring) -> Substring {
         var words = text.split(separator: " ")
-        let leading: Set<String> = ["weighing", "weighs", "weighed", "of", "about", "around", "approximately", "roughly",
-            "totaling", "totalling", "at", "some", "~"]
-        while let last = words.last, leading.contains(last.lowercased()) { words.removeLast() }
+        while let last = words.last, amountLeads.contains(last.lowercased()) { words.removeLast() }
         return Substring(words.joined(separator: " "))
     }
+
+    static let amountLeads: Set<String> = [
+        "weighing", "weighs", "weighed", "of", "about", "around", "approximately", "roughly", "totaling", "totalling",
+        "at", "some", "~",
+    ]
 
     /// Whether the mention opens with a written number that the usual path reads: a number with a
     /// unit ("1 ½ sticks butter (6 oz)"), or a bare count before the food ("1 lime: … 1 tsp"). A word
@@ -388,7 +404,7 @@ public struct RuleBasedFoodParser: Sendable {
             var from = lower.startIndex
             while let range = lower.range(of: verb, range: from..<lower.endIndex) {
                 let atWord = range.lowerBound == lower.startIndex || lower[lower.index(before: range.lowerBound)] == " "
-                if atWord, range.upperBound <= lower.endIndex { cut = max(cut ?? range.upperBound, range.upperBound) }
+                if atWord { cut = max(cut ?? range.upperBound, range.upperBound) }
                 from = range.upperBound
             }
         }
@@ -458,7 +474,7 @@ public struct RuleBasedFoodParser: Sendable {
     /// Words that start a trailing purpose or comment: "for garnish", "to taste", "as needed".
     static let trailingMarkers: [String] = [
         " for ", " to taste", " as needed", " if needed", " or more", " to serve", " to drink", " to start", " to balance",
-        " to wash", " on its own", " this morning", " tonight", " today", " that i ", " which ", " as a ", " as my ",
+        " to wash", " on its own", " this morning", " tonight", " today", " which ", " as a ", " as my ",
         " as an ", " as part of", " straight from", " freshly ", " that ", " perfect for", " during ", " to keep",
         " to help", " to end", " to finish", " to go with", " to round", " to satisfy", " to complete", " to fuel",
     ]
@@ -534,7 +550,7 @@ public struct RuleBasedFoodParser: Sendable {
             }
         }
         var words = noParentheses.split(whereSeparator: \.isWhitespace).map(String.init)
-        // "sweet" stays where it names a food ("sweet potato", "sweet corn"); sizes ("2-inch long") go.
+        // Describing words and sizes ("2-inch long") go.
         words = words.enumerated().filter { index, word in
             let lower = word.lowercased().trimmingCharacters(in: .punctuationCharacters)
             if lower.first?.isNumber == true, lower.hasSuffix("-inch") || lower.hasSuffix("-in") || lower.hasSuffix("-cm") { return false }
@@ -543,9 +559,7 @@ public struct RuleBasedFoodParser: Sendable {
             {
                 return false
             }
-            guard describingWords.contains(lower) else { return true }
-            return lower == "sweet" && index + 1 < words.count && ["potato", "potatoes", "corn", "pepper", "peppers", "roll", "rolls", "tea"]
-                .contains(words[index + 1].lowercased())
+            return !describingWords.contains(lower)
         }.map(\.element)
         while let first = words.first?.lowercased() {
             // "bag of Cheetos" after "a medium single serving": the container, then "of".
@@ -596,11 +610,16 @@ public struct RuleBasedFoodParser: Sendable {
     static func isFillerOnly(_ name: String) -> Bool {
         name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).allSatisfy {
             let word = String($0)
-            return fillers.contains(word) || describingWords.contains(word)
-                || ["a", "an", "light", "little", "with", "treat", "sweet", "combination", "and", "known", "its", "it", "own", "even", "more", "that", "extra",
-                    "any", "just", "beyond", "blend", "experience", "cravings", "goodness", "flavor", "flavors", "finish", "touch",
-                    "hint", "layer", "refreshment", "sip", "bite", "boost", "pick", "energy"].contains(word)
+            return fillers.contains(word) || describingWords.contains(word) || commentWords.contains(word)
                 || (word.count > 5 && (word.hasSuffix("ally") || word.hasSuffix("fully") || word.hasSuffix("ously") || word.hasSuffix("ness")))
         }
     }
+
+    /// Words of a comment about a meal that, alone or with fillers, name no food ("a sweet treat",
+    /// "a touch of flavor").
+    static let commentWords: Set<String> = [
+        "a", "an", "light", "little", "with", "treat", "sweet", "combination", "and", "known", "its", "it", "own", "even",
+        "more", "that", "extra", "any", "just", "beyond", "blend", "experience", "cravings", "goodness", "flavor",
+        "flavors", "finish", "touch", "hint", "layer", "refreshment", "sip", "bite", "boost", "pick", "energy",
+    ]
 }

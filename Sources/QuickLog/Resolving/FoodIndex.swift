@@ -22,6 +22,24 @@ struct FoodIndex: Sendable {
         /// The last word of a name phrase of two or more words ("dressing" in "Salad dressing").
         var nameHead: String? = nil
         var phraseCount: Int
+
+        /// The entry for a database description ("Rice, white, cooked"), stemmed once.
+        init(id: Int, dataset: USDADataset, description: String) {
+            let phrases = description.split(separator: ",")
+            let namePhrase = FoodIndex.namePhrase(phrases)
+            self.id = id
+            self.dataset = dataset
+            stems = Set(FoodIndex.stems(description))
+            head = FoodIndex.head(phrases)
+            name = Set(namePhrase)
+            // The last word of a name phrase of two or more words, unless it only qualifies.
+            if namePhrase.count > 1, let last = namePhrase.last, !FoodIndex.categoryWords.contains(last),
+                !FoodIndex.neutral.contains(last)
+            {
+                nameHead = last
+            }
+            phraseCount = phrases.count
+        }
     }
 
     /// A scored food.
@@ -53,13 +71,9 @@ struct FoodIndex: Sendable {
         entries.reserveCapacity(foods.count)
         var postings: [String: [Int32]] = [:]
         for food in foods {
-            let phrases = food.description.split(separator: ",")
-            let stems = Set(Self.stems(food.description))
-            let head = Self.head(phrases)
-            for stem in stems { postings[stem, default: []].append(Int32(entries.count)) }
-            entries.append(Entry(
-                id: food.id, dataset: food.dataset, stems: stems, head: head, name: Self.namePhrase(phrases),
-                nameHead: Self.nameHead(phrases), phraseCount: phrases.count))
+            let entry = Entry(id: food.id, dataset: food.dataset, description: food.description)
+            for stem in entry.stems { postings[stem, default: []].append(Int32(entries.count)) }
+            entries.append(entry)
         }
         let count = Double(max(entries.count, 1))
         self.idf = postings.mapValues { log(1 + count / Double($0.count)) }
@@ -67,19 +81,11 @@ struct FoodIndex: Sendable {
         self.postings = postings
     }
 
-    /// The last word of the phrase naming the food, when that phrase has two or more words.
-    static func nameHead<S: StringProtocol>(_ phrases: [S]) -> String? {
+    /// Stems of the phrase naming the food, in order: the first phrase, or the second when the
+    /// first is a category ("Soft drink, cola" names a cola).
+    static func namePhrase<S: StringProtocol>(_ phrases: [S]) -> [String] {
         let first = stems(String(phrases.first ?? ""))
-        let phrase = !first.isEmpty && Set(first).isSubset(of: categoryWords) && phrases.count > 1
-            ? stems(String(phrases[1])) : first
-        guard phrase.count > 1, let last = phrase.last, !categoryWords.contains(last), !neutral.contains(last) else { return nil }
-        return last
-    }
-
-    /// Stems of the phrase naming the food: the first, or the second when the first is a category.
-    static func namePhrase<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
-        let first = Set(stems(String(phrases.first ?? "")))
-        if !first.isEmpty, first.isSubset(of: categoryWords), phrases.count > 1 { return Set(stems(String(phrases[1]))) }
+        if !first.isEmpty, Set(first).isSubset(of: categoryWords), phrases.count > 1 { return stems(String(phrases[1])) }
         return first
     }
 
@@ -114,9 +120,9 @@ struct FoodIndex: Sendable {
     /// A name as the index reads it: word stems, the details (words after "with", "from", "filled"…)
     /// first, then the main words, whose last is the head noun.
     struct Query: Sendable {
-        var words: [String]
+        let words: [String]
         /// How many of the first words are details; a food missing them loses half as much.
-        var detailCount: Int
+        let detailCount: Int
 
         init(_ text: String) {
             // "soda", "pop": the database says "soft drink".
@@ -134,14 +140,21 @@ struct FoodIndex: Sendable {
             }
             words = details + main
             detailCount = details.count
+            forms = words.map(FoodIndex.forms(of:))
+            said = Set(forms.joined())
+            headNoun = words.dropFirst(detailCount).last { !FoodIndex.defaultStates.contains($0) }
         }
+
+        /// Each word with the words that mean the same for matching (``FoodIndex/forms(of:)``).
+        let forms: [[String]]
+        /// Every form of every word: what the person said.
+        let said: Set<String>
+        /// The word naming what the food is: the last main word that is not a default state.
+        let headNoun: String?
 
         /// Words the database writes as two ("soda" is a "soft drink", a "milkshake" a "milk shake").
         static let rewrites = ["soda": "soft drink", "sodas": "soft drinks", "pop": "soft drink", "milkshake": "milk shake",
             "milkshakes": "milk shakes", "hotdog": "hot dog", "hotdogs": "hot dogs"]
-
-        /// The word naming what the food is.
-        var headNoun: String? { words.dropFirst(detailCount).last { !FoodIndex.defaultStates.contains($0) } }
     }
 
     /// Whether a word stem occurs in any generic food.
@@ -157,7 +170,7 @@ struct FoodIndex: Sendable {
         var touched: [Int32] = []
         for (index, word) in query.words.enumerated() {
             let weight = Self.defaultStates.contains(word) ? 0.5 : self.weight(of: word) * (index < query.detailCount ? 0.5 : 1)
-            for form in Self.forms(of: word) {
+            for form in query.forms[index] {
                 for document in postings[form] ?? [] where lastWord[Int(document)] != Int32(index) {
                     lastWord[Int(document)] = Int32(index)
                     if partial[Int(document)] == 0 { touched.append(document) }
@@ -181,12 +194,10 @@ struct FoodIndex: Sendable {
     func score(_ entry: Entry, query: Query) -> Scored {
         var matched = 0.0
         var missing = 0.0
-        var said = Set<String>()
+        let said = query.said
         for (index, word) in query.words.enumerated() {
-            let forms = Self.forms(of: word)
-            said.formUnion(forms)
             // "unsweetened water", "plain chips": the default state costs nothing when the food does not say it.
-            let found = forms.contains(where: entry.stems.contains)
+            let found = query.forms[index].contains(where: entry.stems.contains)
             if Self.defaultStates.contains(word) {
                 if found { matched += 0.5 }
                 continue
@@ -223,9 +234,10 @@ struct FoodIndex: Sendable {
         var score = matched - 1.2 * missing - extra
         let headAgrees = !entry.head.isDisjoint(with: said)
         score += headAgrees ? 1.5 : -1.5
-        if let noun = query.headNoun, !Self.forms(of: noun).contains(where: entry.stems.contains) { score -= 2.5 }
+        let holdsTheHeadNoun = query.headNoun.map { Self.forms(of: $0).contains(where: entry.stems.contains) } ?? true
+        if !holdsTheHeadNoun { score -= 2.5 }
         // "Salad dressing" is a dressing: its head word must be among the main words said, not only a detail.
-        if let head = entry.nameHead, !query.words.dropFirst(query.detailCount).contains(where: { Self.forms(of: $0).contains(head) }) {
+        if let head = entry.nameHead, !query.forms.dropFirst(query.detailCount).contains(where: { $0.contains(head) }) {
             score -= 2
         }
         score -= 0.15 * Double(entry.phraseCount)
@@ -241,8 +253,7 @@ struct FoodIndex: Sendable {
         return Scored(
             id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset,
             changesTheDish: changes >= 2, addsADish: addsADish,
-            missesTheDish: query.headNoun.map { DishWords.stems.contains($0) && !Self.forms(of: $0).contains(where: entry.stems.contains) }
-                ?? false,
+            missesTheDish: !holdsTheHeadNoun && query.headNoun.map(DishWords.stems.contains) == true,
             parts: (matched, missing, extra))
     }
 
@@ -326,7 +337,7 @@ struct FoodIndex: Sendable {
         "plate", "slice", "bottle", "can", "carton", "bag", "box", "pack", "package", "packet", "container", "jar",
         "tub", "pouch", "scoop", "side", "bit", "little", "few", "couple", "handful", "one", "two", "three", "x",
         "breakfast", "lunch", "dinner", "supper", "snack", "brunch", "meal", "morning", "afternoon", "evening", "mid",
-        "today", "tonight", "i", "had", "my", "me", "we", "fun", "size", "sized", "bite", "mug", "jar", "single",
+        "today", "tonight", "i", "had", "me", "we", "fun", "size", "sized", "bite", "mug", "single",
         "individual", "hefty", "handy", "hydrating", "layer", "hint", "dash",
     ]
 
@@ -360,9 +371,8 @@ struct FoodIndex: Sendable {
         "aubergine": "eggplant", "courgette": "zucchini", "coriander": "cilantro", "rocket": "arugula",
         "prawn": "shrimp", "yoghurt": "yogurt", "yogourt": "yogurt", "porridge": "oatmeal",
         "mince": "ground", "minced": "ground", "beetroot": "beet", "chickpea": "garbanzo",
-        "streaky": "bacon", "biscuit": "biscuit", "sweetcorn": "corn", "mangetout": "pea", "swede": "rutabaga",
-        "capsicum": "pepper", "flavour": "flavor", "flavoured": "flavored", "doughnut": "doughnut",
-        "donut": "doughnut", "coke": "cola", "omelette": "omelet", "catsup": "ketchup",
+        "streaky": "bacon", "sweetcorn": "corn", "mangetout": "pea", "swede": "rutabaga",
+        "capsicum": "pepper", "flavour": "flavor", "flavoured": "flavored", "donut": "doughnut", "coke": "cola", "omelette": "omelet", "catsup": "ketchup",
         "tomatoe": "tomato", "potatoe": "potato", "grey": "gray", "colour": "color", "wholemeal": "whole",
         "wholewheat": "whole", "cheesy": "cheese", "chocolatey": "chocolate", "chocolaty": "chocolate",
         "buttery": "butter", "homemade": "home",

@@ -129,12 +129,7 @@ public final class NutritionDatabase: Sendable {
             """, [match]
         ) { row in (row.int(0), row.text(1)) }) ?? []
         return rows.map { id, description in
-            let phrases = description.split(separator: ",")
-            let entry = FoodIndex.Entry(
-                id: id, dataset: .branded, stems: Set(FoodIndex.stems(description)),
-                head: FoodIndex.head(phrases), name: FoodIndex.namePhrase(phrases), nameHead: FoodIndex.nameHead(phrases),
-                phraseCount: phrases.count)
-            return index.score(entry, query: query)
+            index.score(FoodIndex.Entry(id: id, dataset: .branded, description: description), query: query)
         }
     }
 
