@@ -15,6 +15,9 @@ struct FoodIndex: Sendable {
         var dataset: USDADataset
         /// Distinct word stems of the description.
         var stems: Set<String>
+        /// The same stems in a fixed order: scores sum over them, and a sum in `Set` order (random
+        /// per process) would make near-ties rank differently from one run to the next.
+        var orderedStems: [String]
         /// Stems of the food's head (see ``FoodIndex/head(_:)``).
         var head: Set<String>
         /// Stems of the phrase that names the food itself: the first, or the second after a category.
@@ -30,6 +33,7 @@ struct FoodIndex: Sendable {
             self.id = id
             self.dataset = dataset
             stems = Set(FoodIndex.stems(description))
+            orderedStems = stems.sorted()
             head = FoodIndex.head(phrases)
             name = Set(namePhrase)
             // The last word of a name phrase of two or more words, unless it only qualifies.
@@ -216,7 +220,7 @@ struct FoodIndex: Sendable {
         var extra = 0.0
         var changes = 0
         let addsADish = entry.name.contains { !said.contains($0) && DishWords.stems.contains($0) && !Self.categoryWords.contains($0) }
-        for stem in entry.stems where !said.contains(stem) {
+        for stem in entry.orderedStems where !said.contains(stem) {
             if Self.categoryWords.contains(stem) {
                 extra += 0.1
             } else if Self.qualifiers.contains(stem) || DishWords.stems.contains(stem) {
