@@ -104,7 +104,7 @@ public final class LanguageModelSession: @unchecked Sendable {
             let context = try? context(for: model, tokens: tokens)
         else { return }
         defer { model.returnContext(context) }
-        _ = try? await BlockingWork.run(onCancel: { context.abort() }) { try context.evaluate(tokens) }
+        _ = try? await context.evaluateCancellably(tokens)
     }
 
     /// Responds with text.
@@ -201,7 +201,7 @@ public final class LanguageModelSession: @unchecked Sendable {
         let start = clock.now
         let evaluated = promptTokens + generator.opening.tokens
         // Cancelling stops a long prompt batch midway (llama.cpp's abort callback).
-        try await BlockingWork.run(onCancel: { context.abort() }) { try context.evaluate(evaluated) }
+        try await context.evaluateCancellably(evaluated)
         let promptDone = clock.now
         let text = try await generator.run()
         let end = clock.now

@@ -55,7 +55,8 @@ final class InferenceContext: @unchecked Sendable {
     }
 
     /// Stops the decode in flight (a prompt batch) as soon as llama.cpp checks, from any thread:
-    /// it then throws `CancellationError`. The next ``evaluate(_:)`` clears the request.
+    /// it then throws `CancellationError`. The next ``evaluate(_:)`` or ``evaluateCancellably(_:)``
+    /// clears it.
     func abort() {
         abortFlag.isSet.store(true, ordering: .relaxed)
     }
@@ -77,6 +78,18 @@ final class InferenceContext: @unchecked Sendable {
     ///   ``abort()`` (the cache is then emptied).
     func evaluate(_ tokens: [llama_token]) throws {
         abortFlag.isSet.store(false, ordering: .relaxed)
+        try evaluateKeepingAbort(tokens)
+    }
+
+    /// ``evaluate(_:)`` off the cooperative pool; cancelling the task aborts the batch midway. The
+    /// abort is armed before the work is queued, so a cancel that comes before the batch starts
+    /// (the blocking queue may be busy) still stops it instead of being cleared by the batch.
+    func evaluateCancellably(_ tokens: [llama_token]) async throws {
+        abortFlag.isSet.store(false, ordering: .relaxed)
+        try await BlockingWork.run(onCancel: { [self] in abort() }) { [self] in try evaluateKeepingAbort(tokens) }
+    }
+
+    private func evaluateKeepingAbort(_ tokens: [llama_token]) throws {
         guard !tokens.isEmpty else { throw LanguageModelSession.GenerationError.decodingFailure("empty prompt") }
         guard tokens.count < contextSize else {
             throw LanguageModelSession.GenerationError.exceededContextWindowSize(
