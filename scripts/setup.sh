@@ -80,10 +80,12 @@ default_model_present() {
 }
 
 # Every run, the stamp's fast path included: the catalog, the default model's size and sha256
-# (a corrupt default fails setup with the reason), then a model asked for with --model.
+# (a corrupt default fails setup with the reason), the embedding model (catalog entries marked
+# "installedBySetup", installed once, then checked by size), then a model asked for with --model.
 finish() {
   repair_installed
   "$VERBATIM_PYTHON" "$here/model_catalog.py" sync "$cache"
+  "$VERBATIM_PYTHON" "$here/model_catalog.py" ensure "$cache"
   if [[ -n "$install_model" ]]; then
     "$VERBATIM_PYTHON" "$here/model_catalog.py" install "$cache" "$install_model"
   fi

@@ -21,20 +21,7 @@ public enum LexicalCohesion {
             let right = words[(index + 1)..<min(sources.count, index + 1 + window)].joined()
             return cosine(Array(left), Array(right))
         }
-        return similarities.indices.map { index in
-            let score = similarities[index]
-            var left = score
-            for value in similarities[...index].reversed() {
-                guard value >= left else { break }
-                left = value
-            }
-            var right = score
-            for value in similarities[index...] {
-                guard value >= right else { break }
-                right = value
-            }
-            return (left - score) + (right - score)
-        }
+        return Depth.scores(for: similarities)
     }
 
     /// A sentence's stems: lowercased runs of letters longer than three characters, cut short.

@@ -32,6 +32,8 @@ public struct ParagraphBreakRule: Sendable, Equatable {
         deviations: 2, minimumSentences: 4, detrendingRadius: 4, cohesionWeight: 1.5)
     /// For ``LexicalCohesion`` depth scores alone (tuned on the segmentation dev set, in-sample).
     public static let cohesion = ParagraphBreakRule(deviations: 2, minimumSentences: 3)
+    /// For ``SemanticCohesion`` depth scores alone (tuned on the segmentation dev set, in-sample).
+    public static let semantic = ParagraphBreakRule(deviations: 1.5, minimumSentences: 3)
 
     /// Whether a paragraph ends after each sentence but the last; `nil` when the scores do not fit
     /// the sentences (a wrong count or a value that is not finite).

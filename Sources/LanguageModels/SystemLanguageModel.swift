@@ -16,8 +16,9 @@ public struct SystemLanguageModel: Sendable {
     /// Threads llama.cpp uses for this model's sessions.
     public let threads: Int
     private let requestedContextSize: Int?
-    /// Set when a catalog model was selected that is not installed (or its file is damaged).
-    private let notInstalled: String?
+    /// Set when the selected catalog model cannot be used: not installed (or its file is
+    /// damaged), or not a language model.
+    private let selectionProblem: UnavailableReason?
 
     /// The configured default model: `VERBATIM_MODEL` (a path or a catalog name), else the one
     /// recorded by setup.
@@ -43,13 +44,17 @@ public struct SystemLanguageModel: Sendable {
         switch selection {
         case .file(let url):
             self.init(configuredURL: url, threads: threads, contextSize: contextSize)
+        case .catalog(let model) where model.kind != .language:
+            self.init(
+                configuredURL: nil, threads: threads, contextSize: contextSize, catalogName: model.name,
+                selectionProblem: .notALanguageModel(name: model.name))
         case .catalog(let model):
             if case .installed(let url) = model.status {
                 self.init(configuredURL: url, threads: threads, contextSize: contextSize, catalogName: model.name)
             } else {
                 self.init(
                     configuredURL: nil, threads: threads, contextSize: contextSize, catalogName: model.name,
-                    notInstalled: model.name)
+                    selectionProblem: .modelNotInstalled(name: model.name))
             }
         }
     }
@@ -73,12 +78,13 @@ public struct SystemLanguageModel: Sendable {
     }
 
     private init(
-        configuredURL: URL?, threads: Int?, contextSize: Int?, catalogName: String? = nil, notInstalled: String? = nil
+        configuredURL: URL?, threads: Int?, contextSize: Int?, catalogName: String? = nil,
+        selectionProblem: UnavailableReason? = nil
     ) {
         self.url = configuredURL
         self.threads = max(1, threads ?? VerbatimConfiguration.current.threads)
         self.requestedContextSize = contextSize
-        self.notInstalled = notInstalled
+        self.selectionProblem = selectionProblem
         self.selectedName = catalogName
     }
 
@@ -102,6 +108,8 @@ public struct SystemLanguageModel: Sendable {
         case modelCorrupt(path: String, detail: String)
         /// The linked llama.cpp does not know the model's architecture.
         case architectureUnsupported(String)
+        /// A catalog model was selected that is not a language model (an embedding model).
+        case notALanguageModel(name: String)
 
         public var description: String {
             switch self {
@@ -113,6 +121,8 @@ public struct SystemLanguageModel: Sendable {
             case .modelCorrupt(let path, let detail): "model file is corrupt or incomplete (\(detail)): \(path)"
             case .architectureUnsupported(let name):
                 "model architecture '\(name)' is not supported by the linked llama.cpp"
+            case .notALanguageModel(let name):
+                "'\(name)' is an embedding model, not a language model: choose one with 'verbatim models'"
             }
         }
     }
@@ -127,7 +137,7 @@ public struct SystemLanguageModel: Sendable {
 
     /// Checks the file and loads it through llama.cpp (once per process and path).
     func load() -> Result<LlamaModel, UnavailableReason> {
-        if let notInstalled { return .failure(.modelNotInstalled(name: notInstalled)) }
+        if let selectionProblem { return .failure(selectionProblem) }
         guard let url else { return .failure(.noModelConfigured) }
         let path = url.path
         // Every request asks; once loaded, skip the file checks and the header parse (~40 ms).

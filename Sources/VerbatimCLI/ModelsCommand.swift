@@ -9,7 +9,8 @@ func modelsCommand() -> Command {
         abstract: "List the models setup can install, which are installed, and the one in use (*).",
         discussion: """
             Install one with 'make setup MODEL=NAME' (or 'bash scripts/setup.sh --model NAME'); select it \
-            with --model NAME or VERBATIM_MODEL=NAME. Any other GGUF file can still be given by path.
+            a language model with --model NAME or VERBATIM_MODEL=NAME. Any other GGUF file can still be \
+            given by path. An embedding model is used where a command offers it (verbatim-eval layout --embedding).
             """,
         options: [ModelOptions.options[0]],
         run: { arguments in
@@ -31,7 +32,7 @@ enum ModelsListing {
     /// One row per catalog model, a star on the one in use, and a line for a model in use that
     /// is not from the catalog.
     static func table(catalog: ModelCatalog, inUse: SystemLanguageModel) -> String {
-        var rows = [["", "name", "size", "licence", "status", "path"]]
+        var rows = [["", "name", "kind", "size", "licence", "status", "path"]]
         for model in catalog.models {
             let status: String
             let path: String
@@ -42,7 +43,7 @@ enum ModelsListing {
             }
             let marker = inUse.catalogName == model.name ? "*" : ""
             let name = model.name + (model.name == catalog.defaultName ? " (default)" : "")
-            rows.append([marker, name, megabytes(model.bytes), model.licence, status, path])
+            rows.append([marker, name, model.kind.rawValue, megabytes(model.bytes), model.licence, status, path])
         }
         var text = format(rows)
         if inUse.catalogName == nil, let url = inUse.url {

@@ -199,7 +199,8 @@ func layoutEvaluationCommand() -> Command {
             local fallback as the product. k is half the mean true segment length of each document. \
             Methods: the model's one-pass break scores mixed with lexical cohesion (the product's \
             layout), the model's scores alone under the same rule, lexical cohesion alone (the layout \
-            without a model), one sentence per bullet, and everything in one group.
+            without a model), one sentence per bullet, and everything in one group. With --embedding, \
+            also sentence-embedding cohesion (SemanticCohesion) with that embedding model.
             """,
         options: [
             .value("data", "FILE", help: "Documents, one JSON object per line."),
@@ -207,6 +208,9 @@ func layoutEvaluationCommand() -> Command {
             .value("limit", "N", help: "Only the first N documents."),
             .value("dump-scores", "FILE", help: "Write each document's boundary scores as JSON Lines (for tuning)."),
             .flag("verbose", help: "Print every document's scores."),
+            .value(
+                "embedding", "NAME|PATH",
+                help: "Also score embedding cohesion with this embedding model (e.g. nomic-embed-text-v1.5)."),
         ]
     ) { arguments in
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
@@ -218,7 +222,17 @@ func layoutEvaluationCommand() -> Command {
         case .available: memoModel = RecordingMemoModel(LanguageModelMemoModel(model: model))
         case .unavailable(let reason): print("model unavailable (\(reason.description)): the model row is the local layout")
         }
-        let methods = ["model one-pass", "model alone", "lexical cohesion", "one per bullet", "one group"]
+        var embedder: EmbeddingModel?
+        if let reference = arguments.value("embedding") {
+            do throws(EmbeddingError) {
+                embedder = try EmbeddingModel(reference: reference, threads: model.threads)
+            } catch {
+                StandardError.write("verbatim-eval layout: \(error.description)\n")
+                return 1
+            }
+        }
+        let methods = ["model one-pass", "model alone", "lexical cohesion"] + (embedder == nil ? [] : ["embedding cohesion"])
+            + ["one per bullet", "one group"]
         // The model's own scores under the same rule without the cohesion term (no second pass).
         var alone = ParagraphBreakRule.model
         alone.cohesionWeight = 0
@@ -243,9 +257,21 @@ func layoutEvaluationCommand() -> Command {
             milliseconds["lexical cohesion", default: []].append(localRecord.milliseconds)
             let aloneBreaks = memoModel.flatMap { alone.breaks(for: $0.lastScores, sourceCount: sources.count) }
             let aloneSizes = aloneBreaks.map { ParagraphBreakRule.groups(for: $0).map(\.count) } ?? local.groups.map(\.count)
+            var semantic: [Double] = []
+            var semanticSizes: [(String, [Int])] = []
+            if let embedder {
+                let start = ContinuousClock.now
+                semantic = SemanticCohesion.depthScores(for: try await embedder.vectors(for: sources, purpose: .clustering))
+                let breaks = ParagraphBreakRule.semantic.breaks(for: semantic, sourceCount: sources.count) ?? []
+                let elapsed = (ContinuousClock.now - start).components
+                milliseconds["embedding cohesion", default: []].append(
+                    Double(elapsed.seconds) * 1_000 + Double(elapsed.attoseconds) / 1e15)
+                semanticSizes = [("embedding cohesion", ParagraphBreakRule.groups(for: breaks).map(\.count))]
+            }
             let hypotheses = [
                 ("model one-pass", note.groups.map(\.count)), ("model alone", aloneSizes),
                 ("lexical cohesion", local.groups.map(\.count)),
+            ] + semanticSizes + [
                 ("one per bullet", Array(repeating: 1, count: sources.count)), ("one group", [sources.count]),
             ]
             for (name, sizes) in hypotheses {
@@ -262,6 +288,7 @@ func layoutEvaluationCommand() -> Command {
                 let line: [String: [Double]] = [
                     "truth": truth.map(Double.init), "model": memoModel?.lastScores ?? [],
                     "cohesion": LexicalCohesion.depthScores(for: sources), "milliseconds": [record.milliseconds],
+                    "embedding": semantic,
                 ]
                 handle.seekToEndOfFile()
                 if let data = try? JSONEncoder().encode(line) { handle.write(data + Data("\n".utf8)) }
@@ -292,6 +319,9 @@ func layoutEvaluationCommand() -> Command {
             windows == 0 ? 0 : 100 * Double(fallbacks) / Double(windows)))
         print("Latency per document: model one-pass \(MemoEvaluationData.latency(milliseconds["model one-pass"] ?? []))")
         print("                      lexical cohesion \(MemoEvaluationData.latency(milliseconds["lexical cohesion"] ?? []))")
+        if embedder != nil {
+            print("                      embedding cohesion \(MemoEvaluationData.latency(milliseconds["embedding cohesion"] ?? []))")
+        }
         return 0
     }
 }

@@ -30,11 +30,32 @@ private func catalogJSON(installedPath: String?, bytes: Int = 16) -> Data {
         let data = try Data(contentsOf: repository.appendingPathComponent("scripts/model-catalog.json"))
         let catalog = try ModelCatalog(data: data)
         #expect(catalog.defaultName == "smollm2-135m")
-        #expect(catalog.models.map(\.name) == ["smollm2-135m", "qwen2.5-coder-0.5b", "qwen2.5-coder-1.5b"])
+        #expect(
+            catalog.models.map(\.name) == ["smollm2-135m", "qwen2.5-coder-0.5b", "qwen2.5-coder-1.5b", "nomic-embed-text-v1.5"])
+        #expect(catalog.models.map(\.kind) == [.language, .language, .language, .embedding])
+        let nomic = try #require(catalog.model(named: "nomic-embed-text-v1.5"))
+        #expect(nomic.bytes == 274_290_560 && nomic.sha256.hasPrefix("f7af6f66"))
         let qwen = try #require(catalog.model(named: "qwen2.5-coder-0.5b"))
         #expect(qwen.bytes == 491_400_064)
         #expect(qwen.sha256 == "1d9614638d18024d0fbb36575a15f1302a3adf044df10345688ec4f6e1c4ff32")
         #expect(catalog.models.allSatisfy { $0.status == .notInstalled })  // the checked-in file records no paths
+    }
+
+    @Test func anEmbeddingModelIsRefusedAsALanguageModelAndAnUnknownKindAsMalformed() throws {
+        let sha = String(repeating: "ab", count: 32)
+        let catalog = try ModelCatalog(data: Data("""
+            {"models": [{"name": "enc", "kind": "embedding", "title": "", "licence": "", "source": "", "bytes": 1, "sha256": "\(sha)"}]}
+            """.utf8))
+        #expect(catalog.model(named: "enc")?.kind == .embedding)
+        #expect(catalog.installedModel(of: .embedding) == nil)  // no path recorded
+        let model = SystemLanguageModel(selection: try catalog.select("enc"))
+        #expect(model.availability == .unavailable(.notALanguageModel(name: "enc")))
+        #expect("\(SystemLanguageModel.UnavailableReason.notALanguageModel(name: "enc"))".contains("embedding model"))
+        #expect(throws: ModelCatalogError.malformed(detail: "'enc' has kind 'vision' (known: language, embedding)")) {
+            try ModelCatalog(data: Data("""
+                {"models": [{"name": "enc", "kind": "vision", "title": "", "licence": "", "source": "", "bytes": 1, "sha256": "\(sha)"}]}
+                """.utf8))
+        }
     }
 
     @Test func namesSelectCatalogModelsAndPathsSelectFiles() throws {

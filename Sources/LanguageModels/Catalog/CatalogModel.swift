@@ -7,6 +7,8 @@ public struct CatalogModel: Sendable, Equatable {
     public var name: String
     /// What it is (model, size class, quantisation).
     public var title: String
+    /// What it is for: a language model (sessions) or an embedding model (``EmbeddingModel``).
+    public var kind: Kind
     /// Its licence, as far as it is known.
     public var licence: String
     /// Where setup gets it from.
@@ -18,12 +20,22 @@ public struct CatalogModel: Sendable, Equatable {
     /// The installed file, when setup recorded one.
     public var path: URL?
 
+    /// What a catalog model is for.
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// A generative model for ``LanguageModelSession``.
+        case language
+        /// A text encoder for ``EmbeddingModel``.
+        case embedding
+    }
+
     /// Creates an entry.
     public init(
-        name: String, title: String, licence: String, source: String, bytes: Int, sha256: String, path: URL? = nil
+        name: String, title: String, kind: Kind = .language, licence: String, source: String, bytes: Int,
+        sha256: String, path: URL? = nil
     ) {
         self.name = name
         self.title = title
+        self.kind = kind
         self.licence = licence
         self.source = source
         self.bytes = bytes

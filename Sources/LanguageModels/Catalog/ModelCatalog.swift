@@ -36,12 +36,17 @@ public struct ModelCatalog: Sendable, Equatable {
         if let bad = file.models.first(where: { $0.bytes <= 0 || !Self.isSHA256($0.sha256) }) {
             throw .malformed(detail: "'\(bad.name)' needs a positive size and a 64-digit sha256")
         }
+        if let bad = file.models.first(where: { $0.kind.map { CatalogModel.Kind(rawValue: $0) == nil } ?? false }) {
+            let kinds = CatalogModel.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+            throw .malformed(detail: "'\(bad.name)' has kind '\(bad.kind ?? "")' (known: \(kinds))")
+        }
         if let name = file.default, !names.contains(name) {
             throw .malformed(detail: "the default '\(name)' is not in the catalog")
         }
         models = file.models.map {
             CatalogModel(
-                name: $0.name, title: $0.title, licence: $0.licence, source: $0.source, bytes: $0.bytes,
+                name: $0.name, title: $0.title, kind: $0.kind.flatMap(CatalogModel.Kind.init(rawValue:)) ?? .language,
+                licence: $0.licence, source: $0.source, bytes: $0.bytes,
                 sha256: $0.sha256.lowercased(), path: $0.path.map { URL(fileURLWithPath: $0) })
         }
         defaultName = file.default
@@ -55,6 +60,14 @@ public struct ModelCatalog: Sendable, Equatable {
     ) throws(ModelCatalogError) -> ModelCatalog {
         guard let data = FileManager.default.contents(atPath: url.path) else { throw .unreadable(path: url.path) }
         return try ModelCatalog(data: data)
+    }
+
+    /// The first installed model of a kind, if any (catalog order).
+    public func installedModel(of kind: CatalogModel.Kind) -> CatalogModel? {
+        models.first { model in
+            guard model.kind == kind, case .installed = model.status else { return false }
+            return true
+        }
     }
 
     /// The entry with a name, if any.
@@ -112,6 +125,7 @@ private struct CatalogFile: Decodable {
     struct Entry: Decodable {
         var name: String
         var title: String
+        var kind: String?
         var licence: String
         var source: String
         var bytes: Int

@@ -1,0 +1,114 @@
+public import Foundation
+import Synchronization
+
+/// An on-device text embedding model: a GGUF encoder (nomic-embed-text-v1.5 from the model
+/// catalog) run in-process by llama.cpp, giving one unit-length vector per text.
+///
+/// Like `NLEmbedding`, it compares texts by meaning: ``vectors(for:purpose:)`` embeds many texts
+/// in few batches, and ``cosineSimilarity(_:_:)`` compares two vectors. Texts are tokenized as
+/// data (special-token text stays text). Nothing leaves the machine.
+public final class EmbeddingModel: Sendable {
+    /// The GGUF file.
+    public let url: URL
+    /// The model's `general.name`, when its header has one.
+    public let name: String?
+    /// Numbers in each vector.
+    public let dimension: Int
+    /// Threads llama.cpp uses.
+    public let threads: Int
+    private let model: LlamaModel
+    private let context: Mutex<EncoderContext>
+
+    /// Loads an embedding model.
+    /// - Parameters:
+    ///   - url: The GGUF file.
+    ///   - threads: Threads for llama.cpp; default `VERBATIM_THREADS`, else the physical cores.
+    /// - Throws: ``EmbeddingError/unavailable(_:)`` for a missing or corrupt file,
+    ///   ``EmbeddingError/notAnEmbeddingModel(path:)`` for a generative model.
+    public init(url: URL, threads: Int? = nil) throws(EmbeddingError) {
+        let file = SystemLanguageModel(url: url, threads: threads)
+        let model: LlamaModel
+        switch file.load() {
+        case .success(let loaded): model = loaded
+        case .failure(let reason): throw .unavailable(reason)
+        }
+        let encoder = try EncoderContext(model: model, threads: file.threads)
+        self.url = url
+        self.name = file.facts?.name
+        self.dimension = encoder.dimension
+        self.threads = file.threads
+        self.model = model
+        self.context = Mutex(encoder)
+    }
+
+    /// The first embedding model setup installed from the catalog.
+    /// - Parameters:
+    ///   - catalog: Default: the catalog setup wrote.
+    ///   - threads: Threads for llama.cpp; default `VERBATIM_THREADS`, else the physical cores.
+    /// - Throws: ``EmbeddingError/notInstalled(name:)`` when none is installed (the name is the
+    ///   catalog's first embedding model), or what ``init(url:threads:)`` throws.
+    public static func installed(
+        catalog: ModelCatalog = VerbatimConfiguration.current.modelCatalog, threads: Int? = nil
+    ) throws(EmbeddingError) -> EmbeddingModel {
+        guard let entry = catalog.installedModel(of: .embedding), let url = entry.path else {
+            let name = catalog.models.first { $0.kind == .embedding }?.name ?? "nomic-embed-text-v1.5"
+            throw .notInstalled(name: name)
+        }
+        return try EmbeddingModel(url: url, threads: threads)
+    }
+
+    /// The unit-length vector of one text.
+    /// - Throws: ``EmbeddingError``, or `CancellationError`.
+    public func vector(for text: String, purpose: EmbeddingPurpose) async throws -> [Float] {
+        try await vectors(for: [text], purpose: purpose)[0]
+    }
+
+    /// The unit-length vectors of many texts, in order, packed into as few batches as fit.
+    /// - Throws: ``EmbeddingError/inputTooLong(tokenCount:limit:)`` for a text longer than the
+    ///   model's context, other ``EmbeddingError``s, or `CancellationError`.
+    public func vectors(for texts: [String], purpose: EmbeddingPurpose) async throws -> [[Float]] {
+        guard !texts.isEmpty else { return [] }
+        let prefix = purpose.prefix(forModelNamed: name)
+        let model = self.model
+        let sequences = texts.map { model.tokenize(prefix + $0, parseSpecial: false, addSpecial: true) }
+        try Task.checkCancellation()
+        return try await BlockingWork.run { [self] () throws(EmbeddingError) -> [[Float]] in
+            try context.withLock { context throws(EmbeddingError) in try context.embed(sequences) }
+        }
+    }
+
+    /// The embedding model a reference names: a catalog name (installed by setup) or a GGUF path.
+    /// - Throws: ``EmbeddingError/notInstalled(name:)`` for a catalog model setup has not
+    ///   installed, ``EmbeddingError/unavailable(_:)`` for an unknown name or a bad file, or what
+    ///   ``init(url:threads:)`` throws.
+    public convenience init(
+        reference: String, catalog: ModelCatalog = VerbatimConfiguration.current.modelCatalog, threads: Int? = nil
+    ) throws(EmbeddingError) {
+        let selection: ModelSelection
+        do throws(ModelCatalogError) {
+            selection = try catalog.select(reference)
+        } catch {
+            throw .unavailable(.modelFileMissing(path: reference))
+        }
+        switch selection {
+        case .file(let url):
+            try self.init(url: url, threads: threads)
+        case .catalog(let entry):
+            guard case .installed(let url) = entry.status else { throw .notInstalled(name: entry.name) }
+            try self.init(url: url, threads: threads)
+        }
+    }
+
+    /// The cosine of the angle between two vectors: 1 for the same direction, 0 for unrelated.
+    public static func cosineSimilarity(_ a: [Float], _ b: [Float]) -> Double {
+        var dot = 0.0
+        var normA = 0.0
+        var normB = 0.0
+        for (x, y) in zip(a, b) {
+            dot += Double(x) * Double(y)
+            normA += Double(x) * Double(x)
+            normB += Double(y) * Double(y)
+        }
+        return normA > 0 && normB > 0 ? dot / (normA.squareRoot() * normB.squareRoot()) : 0
+    }
+}

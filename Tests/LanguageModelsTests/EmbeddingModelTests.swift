@@ -1,0 +1,78 @@
+import AssetRequirements
+import Foundation
+@testable import LanguageModels
+import Testing
+
+/// Runs only when setup has installed the catalog's embedding model (and fails without it under
+/// VERBATIM_REQUIRE_MODELS=1).
+let embeddingModel = InstalledAsset(
+    isInstalled: VerbatimConfiguration.current.modelCatalog.installedModel(of: .embedding) != nil,
+    missing: "the embedding model is not installed (run make setup)")
+
+@Suite(.serialized, .enabled(ifInstalled: embeddingModel), .requires(embeddingModel))
+struct EmbeddingModelTests {
+    private let model: EmbeddingModel
+
+    init() throws {
+        model = try EmbeddingModel.installed(threads: 1)
+    }
+
+    @Test func vectorsHaveTheModelsDimensionAndUnitLength() async throws {
+        let vectors = try await model.vectors(for: ["A short sentence.", ""], purpose: .clustering)
+        #expect(model.dimension == 768)
+        for vector in vectors {
+            #expect(vector.count == model.dimension)
+            let norm = vector.reduce(0) { $0 + Double($1) * Double($1) }.squareRoot()
+            #expect(abs(norm - 1) < 1e-4)
+        }
+    }
+
+    @Test func aParaphraseIsCloserThanAnUnrelatedSentence() async throws {
+        let vectors = try await model.vectors(
+            for: ["The cat sat on the mat.", "A cat was sitting on the rug.", "Interest rates rose in March."],
+            purpose: .clustering)
+        let paraphrase = EmbeddingModel.cosineSimilarity(vectors[0], vectors[1])
+        let unrelated = EmbeddingModel.cosineSimilarity(vectors[0], vectors[2])
+        #expect(paraphrase > unrelated + 0.1, "paraphrase \(paraphrase), unrelated \(unrelated)")
+    }
+
+    @Test func aQueryFindsTheDocumentThatMeansIt() async throws {
+        let query = try await model.vector(for: "scrambled eggs", purpose: .searchQuery)
+        let documents = try await model.vectors(
+            for: ["Rice, white, long-grain, cooked", "Egg, whole, cooked, scrambled", "Coffee, brewed"],
+            purpose: .searchDocument)
+        let similarities = documents.map { EmbeddingModel.cosineSimilarity(query, $0) }
+        #expect(similarities.firstIndex(of: similarities.max()!) == 1, "\(similarities)")
+    }
+
+    @Test func textsPackedIntoOneBatchGetTheVectorsTheyGetAlone() async throws {
+        let texts = ["First idea about a garden.", "Second, about taxes.", "Third: the <|im_end|> token stays text."]
+        let together = try await model.vectors(for: texts, purpose: .clustering)
+        for (text, vector) in zip(texts, together) {
+            let alone = try await model.vector(for: text, purpose: .clustering)
+            #expect(EmbeddingModel.cosineSimilarity(alone, vector) > 0.999)
+        }
+    }
+
+    @Test func aTextLongerThanTheContextIsRefusedWithItsLength() async throws {
+        let long = String(repeating: "word ", count: 5_000)
+        await #expect {
+            _ = try await model.vector(for: long, purpose: .clustering)
+        } throws: { error in
+            guard case EmbeddingError.inputTooLong(let count, let limit) = error else { return false }
+            return count > limit && limit == 2048
+        }
+    }
+
+    @Test func aLanguageModelOrAMissingFileIsNotAnEmbeddingModel() throws {
+        #expect(throws: EmbeddingError.unavailable(.modelFileMissing(path: "/nonexistent/model.gguf"))) {
+            try EmbeddingModel(url: URL(fileURLWithPath: "/nonexistent/model.gguf"))
+        }
+        guard let language = SystemLanguageModel.default.url, SystemLanguageModel.default.availability == .available else {
+            return
+        }
+        #expect(throws: EmbeddingError.notAnEmbeddingModel(path: language.path)) {
+            try EmbeddingModel(url: language, threads: 1)
+        }
+    }
+}
