@@ -14,9 +14,41 @@ public enum MemoPrompts {
         You help a person capture a note by choosing one short follow-up question. The prompt is \
         JSON: the conversation so far (each question intent and the person's answer), the intents \
         already asked, and hints listing angles that look unasked (you may ignore them). Choose the \
-        most useful intent that has not been asked. Choose ready when the note already has enough, \
-        and stop only when the person asks to stop.
+        most useful intent that has not been asked and that the person has not already answered in \
+        other words. Choose ready when the note already has enough, and stop only when the person \
+        asks to stop. What each intent asks about: \(intentDescriptions)
         """
+
+    /// What each intent asks about, for the model only (the person reads ``QuestionCatalog``'s
+    /// reviewed questions). In the instructions, so it is evaluated once and stays in the KV cache.
+    static let intentDescriptions = QuestionChoice.allCases.map { "\($0.rawValue): \(topic(of: $0))" }
+        .joined(separator: "; ") + "."
+
+    /// A few words on what an intent asks about (exhaustive, so a new intent needs one).
+    static func topic(of choice: QuestionChoice) -> String {
+        switch choice {
+        case .audience: "who it is for"
+        case .ideaDetails: "how it would work"
+        case .useCase: "when and how it would be used"
+        case .problem: "what goes wrong today"
+        case .reason: "why it matters to them"
+        case .example: "a concrete example"
+        case .obstacle: "what could get in the way"
+        case .preparation: "what to prepare beforehand"
+        case .takeaway: "what they learned"
+        case .validation: "how to test it cheaply"
+        case .keyPoint: "the most important point"
+        case .impression: "how it felt"
+        case .decision: "what was decided"
+        case .meetingFocus: "what the meeting should settle"
+        case .purpose: "what it is for"
+        case .nextStep: "what happens next"
+        case .startingPoint: "where to begin"
+        case .moreDetails: "anything to add"
+        case .ready: "the note has enough"
+        case .stop: "the person asked to stop"
+        }
+    }
 
     /// Instructions for reading a note's paragraph breaks. The response is the person's text,
     /// read rather than generated: only where the model would break lines is used.
