@@ -12,10 +12,9 @@ public enum MemoPrompts {
     /// Instructions for choosing the next question.
     public static let questionInstructions = dataRule + """
         You help a person capture a note by choosing one short follow-up question. The prompt is \
-        JSON: the kind of note, the conversation so far (each question intent and the person's \
-        answer), and hints listing angles that look unasked (you may ignore them). Choose the most \
-        useful intent that has not been asked. Choose ready when the note already has enough, and \
-        stop only when the person asks to stop.
+        JSON: the kind of note and the conversation so far (each question intent and the person's \
+        answer). Choose the most useful intent that has not been asked. Choose ready when the note \
+        already has enough, and stop only when the person asks to stop.
         """
 
     /// Instructions for reading a note's paragraph breaks. The response is the person's text,
@@ -33,15 +32,16 @@ public enum MemoPrompts {
     /// The question prompt: the conversation as JSON data.
     ///
     /// Keys are in a fixed order chosen for the KV cache: what rarely changes (the language, the
-    /// note kind) and what only grows (the conversation) come first, and only the hints, which
-    /// change every turn, follow; so the next decision evaluates little more than the new answer.
-    /// The intents already asked are not listed: the conversation shows them, and
-    /// ``ChoiceRules`` never lets one be asked again.
+    /// note kind) comes first and what only grows (the conversation) last, so the next decision
+    /// evaluates little more than the new answer. What changes every turn stays out: the intents
+    /// already asked (the conversation shows them, and ``ChoiceRules`` never asks one again) and
+    /// the keyword hints (the rules use them; in the prompt they changed no pick on the
+    /// dialogue-states dev set and cost a dozen tokens per decision).
     public static func questionPrompt(for context: DialogueContext, language: MemoLanguage) -> String {
         let conversation = context.turns.map { Turn(question: $0.intent?.rawValue ?? "idea", answer: $0.answer) }
         let fields = [
             ("language", encode(language.rawValue)), ("noteKind", encode(context.kind.rawValue)),
-            ("conversation", encode(conversation)), ("hints", encode(context.hints.map(\.rawValue))),
+            ("conversation", encode(conversation)),
         ]
         return "{" + fields.map { encode($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
