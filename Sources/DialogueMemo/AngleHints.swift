@@ -1,7 +1,7 @@
 /// Keyword checks that classify a note and list the angles that look unasked.
 ///
-/// They are hints: the prompt presents them as angles the model may ignore, because a keyword
-/// cannot tell whether the person already covered an angle in other words.
+/// They are hints: ``ChoiceRules`` fall back on the first unasked angle when they replace a pick,
+/// and a keyword cannot tell whether the person already covered an angle in other words.
 public enum AngleHints {
     /// The kind of note, judged from the idea first and then from all the person's words.
     /// - Parameter texts: The idea, then the answers.

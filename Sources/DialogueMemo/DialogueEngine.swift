@@ -27,6 +27,11 @@ public struct DialogueEngine: Sendable {
     /// The limits.
     public let limits: DialogueLimits
     private let model: (any MemoModel)?
+    /// The same model, reading each long answer's paragraph breaks while the person answers the
+    /// next question, so ``finish(date:timeZone:)`` waits only for what is still unread.
+    private let readAhead: BreakScoreReadAhead?
+    /// Turns whose paragraph breaks the model has started reading.
+    private var turnsReadAhead = 0
     /// The idea, then each answer.
     public private(set) var turns: [DialogueTurn] = []
     /// The question waiting for an answer.
@@ -45,7 +50,9 @@ public struct DialogueEngine: Sendable {
     public init(language: MemoLanguage, access: ModelAccess, limits: DialogueLimits = .standard) {
         self.language = language
         self.limits = limits
-        self.model = access.model
+        let readAhead = access.model.map(BreakScoreReadAhead.init(base:))
+        self.readAhead = readAhead
+        self.model = readAhead
         self.record = ExchangeRecord(language: language, modelUsed: access.model != nil, notice: access.notice)
         if let fallback = access.fallback { record.fallbacks.append(fallback) }
     }
@@ -72,6 +79,7 @@ public struct DialogueEngine: Sendable {
     /// Restores an exchange already under way (the idea first), e.g. to evaluate the next decision.
     public mutating func restore(turns: [DialogueTurn]) {
         self.turns = turns
+        turnsReadAhead = 0
         pendingQuestion = nil
         finishReason = nil
         syncRecord()
@@ -115,6 +123,7 @@ public struct DialogueEngine: Sendable {
         pendingQuestion = nil
         if reason == .cancelled {
             modelStopped = true
+            readAhead?.cancelReads()
             record.fallbacks.append(.cancelled)
         }
         record.finishReason = reason
@@ -173,14 +182,26 @@ public struct DialogueEngine: Sendable {
                 reasons: decision.reasons, question: question, fallbacks: fallbacks, modelRequests: requests,
                 milliseconds: (clock.now - start).milliseconds))
         record.fallbacks += fallbacks
+        readAheadNewTurns()
         guard let question else { return finishing(Self.finishReason(for: decision)) }
         pendingQuestion = decision.choice
         return .ask(decision.choice, question)
     }
 
+    /// Waits until the model has read the paragraph breaks of every answer it started on (see
+    /// ``finish(date:timeZone:)``); returns at once without a model. For benchmarks: a person who
+    /// takes this long to answer waits for no reading at the end.
+    public func readingAhead() async {
+        await readAhead?.waitForReads()
+    }
+
     /// Finishes the exchange and lays out the note from every sentence said: the idea, then one
     /// block per answer under its question. Past the transcript cap, after a cancel, or without a
     /// model, the local layout is used.
+    ///
+    /// Each answer long enough for two paragraphs has its break scores read while the person
+    /// answers the next question (from the end of each decision), so the layout here waits only
+    /// for the reading still under way and for answers given after the last decision.
     /// - Parameters:
     ///   - date: When the note is made (its title when the first sentence cannot be one).
     ///   - timeZone: The time zone of that date.
@@ -192,6 +213,7 @@ public struct DialogueEngine: Sendable {
         }
         let sources = SourceSentences.sources(from: turns.map(\.answer), language: language.rawValue)
         let useModel = !modelStopped && transcriptCharacters <= limits.transcriptCharacterCap
+        if !useModel { readAhead?.cancelReads() }
         let structure = NoteStructure(turns: turns, language: language, date: date, timeZone: timeZone)
         let (note, layoutRecord) = await NoteLayout.compose(
             sources: sources, model: useModel ? model : nil, language: language, structure: structure)
@@ -204,6 +226,21 @@ public struct DialogueEngine: Sendable {
     /// Whether text holds nothing but Unicode white space (an empty answer finishes the exchange).
     public static func isBlank(_ text: String) -> Bool {
         text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+
+    /// Starts the model reading the paragraph breaks of the turns it has not read yet: the windows
+    /// ``NoteLayout`` will ask about, in the order it asks. Nothing without a model, after it
+    /// stopped, or past the transcript cap (the layout is then local).
+    private mutating func readAheadNewTurns() {
+        guard let readAhead, !modelStopped, transcriptCharacters <= limits.transcriptCharacterCap,
+            turnsReadAhead < turns.count
+        else { return }
+        let sentenceLists = turns[turnsReadAhead...].flatMap { turn in
+            let sentences = SentenceNumbering.numberedSources(for: turn.answer, language: language.rawValue)
+            return NoteLayout.scoredWindows(blockSize: sentences.count).map { Array(sentences[$0]) }
+        }
+        turnsReadAhead = turns.count
+        readAhead.readAhead(sentenceLists)
     }
 
     private mutating func finishing(_ reason: FinishReason) -> Step {

@@ -12,11 +12,10 @@ public enum MemoPrompts {
     /// Instructions for choosing the next question.
     public static let questionInstructions = dataRule + """
         You help a person capture a note by choosing one short follow-up question. The prompt is \
-        JSON: the conversation so far (each question intent and the person's answer), the intents \
-        already asked, and hints listing angles that look unasked (you may ignore them). Choose the \
-        most useful intent that has not been asked and that the person has not already answered in \
-        other words. Choose ready when the note already has enough, and stop only when the person \
-        asks to stop. What each intent asks about: \(intentDescriptions)
+        JSON: the kind of note and the conversation so far (each question intent and the person's \
+        answer). Choose the most useful intent that has not been asked and that the person has not \
+        already answered in other words. Choose ready when the note already has enough, and stop \
+        only when the person asks to stop. What each intent asks about: \(intentDescriptions)
         """
 
     /// What each intent asks about, for the model only (the person reads ``QuestionCatalog``'s
@@ -57,34 +56,24 @@ public enum MemoPrompts {
         new line, wherever the topic changes; keep sentences about the same thing together.
         """
 
-    private struct QuestionPromptData: Encodable {
-        struct Turn: Encodable {
-            var question: String?
-            var answer: String
-        }
-        var language: String
-        var noteKind: String
-        var conversation: [Turn]
-        var askedIntents: [String]
-        var hints: [String]
-        var questionsLeft: Int
+    private struct Turn: Encodable {
+        var question: String
+        var answer: String
     }
 
     /// The question prompt: the conversation as JSON data.
     ///
-    /// Keys are in a fixed order chosen for the KV cache: what only grows (the language, then the
-    /// conversation) comes first, what changes every turn (note kind, asked intents, hints,
-    /// questions left) last, so the next decision re-evaluates only the new answer and the tail.
+    /// Keys are in a fixed order chosen for the KV cache: what rarely changes (the language, the
+    /// note kind) comes first and what only grows (the conversation) last, so the next decision
+    /// evaluates little more than the new answer. What changes every turn stays out: the intents
+    /// already asked (the conversation shows them, and ``ChoiceRules`` never asks one again) and
+    /// the keyword hints (the rules use them; in the prompt they changed no pick on the
+    /// dialogue-states dev set and cost a dozen tokens per decision).
     public static func questionPrompt(for context: DialogueContext, language: MemoLanguage) -> String {
-        let data = QuestionPromptData(
-            language: language.rawValue, noteKind: context.kind.rawValue,
-            conversation: context.turns.map { .init(question: $0.intent?.rawValue ?? "idea", answer: $0.answer) },
-            askedIntents: context.askedIntents.map(\.rawValue), hints: context.hints.map(\.rawValue),
-            questionsLeft: max(0, context.maximumQuestions - context.questionsAsked))
+        let conversation = context.turns.map { Turn(question: $0.intent?.rawValue ?? "idea", answer: $0.answer) }
         let fields = [
-            ("language", encode(data.language)), ("conversation", encode(data.conversation)),
-            ("noteKind", encode(data.noteKind)), ("askedIntents", encode(data.askedIntents)),
-            ("hints", encode(data.hints)), ("questionsLeft", encode(data.questionsLeft)),
+            ("language", encode(language.rawValue)), ("noteKind", encode(context.kind.rawValue)),
+            ("conversation", encode(conversation)),
         ]
         return "{" + fields.map { encode($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }

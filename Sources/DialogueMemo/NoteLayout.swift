@@ -40,6 +40,13 @@ public enum NoteLayout {
         return ranges
     }
 
+    /// The windows of a block (its sources `0..<blockSize`) that get a model pass: none when the
+    /// block is too short to hold two paragraphs, else ``windows(sourceCount:size:)``.
+    public static func scoredWindows(blockSize: Int, rule: ParagraphBreakRule = .model) -> [Range<Int>] {
+        let shortest = 2 * min(rule.minimumSentences, ParagraphBreakRule.cohesion.minimumSentences)
+        return blockSize < shortest ? [] : windows(sourceCount: blockSize)
+    }
+
     /// Lays out and renders a note.
     /// - Parameters:
     ///   - sources: The sentences, in order.
@@ -63,13 +70,13 @@ public enum NoteLayout {
         // to hold two paragraphs is worth a model pass, and it is read on its own.
         let effective = NoteRenderer.effective(structure, sourceCount: sources.count, language: language)
         let parts = effective.blocks.contains { $0.label != nil } ? effective.ranges : [0..<sources.count]
-        let shortest = 2 * min(rule.minimumSentences, ParagraphBreakRule.cohesion.minimumSentences)
         for part in parts {
-            if part.count < shortest {
+            let scored = scoredWindows(blockSize: part.count, rule: rule)
+            if scored.isEmpty {
                 groups.append(part.map { $0 + 1 })
                 continue
             }
-            for relative in windows(sourceCount: part.count) {
+            for relative in scored {
                 let window = (relative.lowerBound + part.lowerBound)..<(relative.upperBound + part.lowerBound)
                 record.windows += 1
                 let slice = Array(sources[window])
