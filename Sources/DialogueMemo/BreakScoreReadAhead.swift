@@ -68,6 +68,8 @@ final class BreakScoreReadAhead: MemoModel {
         try await base.chooseQuestion(prompt: prompt, among: allowed)
     }
 
+    var paragraphBreakRule: ParagraphBreakRule { base.paragraphBreakRule }
+
     func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
         guard let read = state.withLock({ $0.reads.removeValue(forKey: sources) }) else {
             return try await base.paragraphBreakScores(for: sources)

@@ -10,6 +10,9 @@ public struct LanguageModelMemoModel: MemoModel {
     public let choiceStrategy: GenerationOptions.ChoiceStrategy
     /// Whether the model chooses only among the intents the rules allow now.
     public let narrowsChoices: Bool
+    /// When set, paragraph breaks come from sentence embeddings (``SemanticCohesion``) instead
+    /// of the language model's one-pass reading: better on English text and about twice as fast.
+    public let embedding: EmbeddingModel?
 
     /// Creates the adapter.
     /// - Parameters:
@@ -18,14 +21,19 @@ public struct LanguageModelMemoModel: MemoModel {
     ///     or calibrated whole-sequence scoring.
     ///   - narrowsChoices: Offer the model only the intents ``ChoiceRules`` allow now (scored
     ///     whole-sequence), so the rules need not overrule it.
+    ///   - embedding: An embedding model for paragraph breaks, or `nil` to read them with `model`.
     public init(
         model: SystemLanguageModel = .default,
-        choiceStrategy: GenerationOptions.ChoiceStrategy = .tokenByToken, narrowsChoices: Bool = false
+        choiceStrategy: GenerationOptions.ChoiceStrategy = .tokenByToken, narrowsChoices: Bool = false,
+        embedding: EmbeddingModel? = nil
     ) {
         self.model = model
         self.choiceStrategy = choiceStrategy
         self.narrowsChoices = narrowsChoices
+        self.embedding = embedding
     }
+
+    public var paragraphBreakRule: ParagraphBreakRule { embedding == nil ? .model : .semantic }
 
     public func chooseQuestion(prompt: String) async throws -> QuestionChoice {
         try await chooseQuestion(prompt: prompt, allowed: nil)
@@ -46,6 +54,9 @@ public struct LanguageModelMemoModel: MemoModel {
 
     public func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
         guard sources.count > 1 else { return [] }
+        if let embedding {
+            return SemanticCohesion.depthScores(for: try await embedding.vectors(for: sources, purpose: .clustering))
+        }
         let session = LanguageModelSession(model: model, instructions: MemoPrompts.paragraphInstructions)
         // The response is the person's text itself, read (not generated) in one pass; after each
         // sentence the model would either go on (a space) or start a new paragraph (a line break).

@@ -18,9 +18,15 @@ public protocol MemoModel: Sendable {
     /// break against a space). One score per boundary: `sources.count - 1` of them.
     /// - Throws: any failure; the engine retries once or falls back to a local layout.
     func paragraphBreakScores(for sources: [String]) async throws -> [Double]
+
+    /// How ``NoteLayout`` turns this model's scores into breaks (default ``ParagraphBreakRule/model``,
+    /// for a language model's log-odds).
+    var paragraphBreakRule: ParagraphBreakRule { get }
 }
 
 extension MemoModel {
+    public var paragraphBreakRule: ParagraphBreakRule { .model }
+
     public func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice {
         try await chooseQuestion(prompt: prompt)
     }

@@ -37,7 +37,10 @@ public struct ModelAccess: Sendable {
                         + "questions come from rules and paragraphs from word overlap.",
                     fallback: .languageUnsupported)
             }
-            return ModelAccess(model: LanguageModelMemoModel(model: model))
+            // Sentence embeddings lay out English notes better than the language model reads them
+            // (the installed embedding model is English-only); other languages keep the model's reading.
+            let embedding = language == .english ? try? EmbeddingModel.installed(threads: model.threads) : nil
+            return ModelAccess(model: LanguageModelMemoModel(model: model, embedding: embedding))
         }
     }
 }

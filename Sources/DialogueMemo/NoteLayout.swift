@@ -53,12 +53,14 @@ public enum NoteLayout {
     ///   - model: The model, or `nil` for the local layout.
     ///   - language: The interface language (generic title).
     ///   - structure: The dialogue's blocks and dated title, or `nil` for one plain block.
-    ///   - rule: How the model's scores become breaks.
+    ///   - rule: How the model's scores become breaks (default: the model's own
+    ///     ``MemoModel/paragraphBreakRule``).
     /// - Returns: The note, which holds every source exactly once and in order, and what it took.
     public static func compose(
         sources: [String], model: (any MemoModel)?, language: MemoLanguage, structure: NoteStructure? = nil,
-        rule: ParagraphBreakRule = .model
+        rule: ParagraphBreakRule? = nil
     ) async -> (note: MemoNote, record: LayoutRecord) {
+        let rule = rule ?? model?.paragraphBreakRule ?? .model
         let clock = ContinuousClock()
         let start = clock.now
         var record = LayoutRecord()

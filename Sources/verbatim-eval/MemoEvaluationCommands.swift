@@ -200,7 +200,8 @@ func layoutEvaluationCommand() -> Command {
             Methods: the model's one-pass break scores mixed with lexical cohesion (the product's \
             layout), the model's scores alone under the same rule, lexical cohesion alone (the layout \
             without a model), one sentence per bullet, and everything in one group. With --embedding, \
-            also sentence-embedding cohesion (SemanticCohesion) with that embedding model.
+            also the layout from that embedding model's sentence vectors (SemanticCohesion with lexical \
+            cohesion, the product's layout for English notes when an embedding model is installed).
             """,
         options: [
             .value("data", "FILE", help: "Documents, one JSON object per line."),
@@ -222,16 +223,19 @@ func layoutEvaluationCommand() -> Command {
         case .available: memoModel = RecordingMemoModel(LanguageModelMemoModel(model: model))
         case .unavailable(let reason): print("model unavailable (\(reason.description)): the model row is the local layout")
         }
-        var embedder: EmbeddingModel?
+        // The product's layout for English notes when an embedding model is installed: its
+        // sentence vectors' depths with lexical cohesion, under ParagraphBreakRule.semantic.
+        var embeddedModel: RecordingMemoModel?
         if let reference = arguments.value("embedding") {
             do throws(EmbeddingError) {
-                embedder = try EmbeddingModel(reference: reference, threads: model.threads)
+                let embedding = try EmbeddingModel(reference: reference, threads: model.threads)
+                embeddedModel = RecordingMemoModel(LanguageModelMemoModel(model: model, embedding: embedding))
             } catch {
                 StandardError.write("verbatim-eval layout: \(error.description)\n")
                 return 1
             }
         }
-        let methods = ["model one-pass", "model alone", "lexical cohesion"] + (embedder == nil ? [] : ["embedding cohesion"])
+        let methods = ["model one-pass", "model alone", "lexical cohesion"] + (embeddedModel == nil ? [] : ["embedding cohesion"])
             + ["one per bullet", "one group"]
         // The model's own scores under the same rule without the cohesion term (no second pass).
         var alone = ParagraphBreakRule.model
@@ -259,14 +263,12 @@ func layoutEvaluationCommand() -> Command {
             let aloneSizes = aloneBreaks.map { ParagraphBreakRule.groups(for: $0).map(\.count) } ?? local.groups.map(\.count)
             var semantic: [Double] = []
             var semanticSizes: [(String, [Int])] = []
-            if let embedder {
-                let start = ContinuousClock.now
-                semantic = SemanticCohesion.depthScores(for: try await embedder.vectors(for: sources, purpose: .clustering))
-                let breaks = ParagraphBreakRule.semantic.breaks(for: semantic, sourceCount: sources.count) ?? []
-                let elapsed = (ContinuousClock.now - start).components
-                milliseconds["embedding cohesion", default: []].append(
-                    Double(elapsed.seconds) * 1_000 + Double(elapsed.attoseconds) / 1e15)
-                semanticSizes = [("embedding cohesion", ParagraphBreakRule.groups(for: breaks).map(\.count))]
+            if let embedded = embeddedModel {
+                let (embeddedNote, embeddedRecord) = await NoteLayout.compose(
+                    sources: sources, model: embedded, language: language)
+                milliseconds["embedding cohesion", default: []].append(embeddedRecord.milliseconds)
+                semantic = embedded.lastScores
+                semanticSizes = [("embedding cohesion", embeddedNote.groups.map(\.count))]
             }
             let hypotheses = [
                 ("model one-pass", note.groups.map(\.count)), ("model alone", aloneSizes),
@@ -319,7 +321,7 @@ func layoutEvaluationCommand() -> Command {
             windows == 0 ? 0 : 100 * Double(fallbacks) / Double(windows)))
         print("Latency per document: model one-pass \(MemoEvaluationData.latency(milliseconds["model one-pass"] ?? []))")
         print("                      lexical cohesion \(MemoEvaluationData.latency(milliseconds["lexical cohesion"] ?? []))")
-        if embedder != nil {
+        if embeddedModel != nil {
             print("                      embedding cohesion \(MemoEvaluationData.latency(milliseconds["embedding cohesion"] ?? []))")
         }
         return 0
@@ -340,6 +342,8 @@ private final class RecordingMemoModel: MemoModel {
     func chooseQuestion(prompt: String) async throws -> QuestionChoice {
         try await base.chooseQuestion(prompt: prompt)
     }
+
+    var paragraphBreakRule: ParagraphBreakRule { base.paragraphBreakRule }
 
     func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
         let result = try await base.paragraphBreakScores(for: sources)
