@@ -2,6 +2,7 @@ import ArgumentParsing
 import DialogueMemo
 import Foundation
 import LanguageModels
+import VerbatimCLI
 
 /// `verbatim-eval memos --data FILE.jsonl`: runs scripted dialogues (an idea and answers) through
 /// the whole engine, as `verbatim memo --answers` does, and prints what a reader of the notes gets.
@@ -23,7 +24,7 @@ func memosEvaluationCommand() -> Command {
             """,
         options: [
             .value("data", "FILE", help: "Scripted dialogues, one JSON object per line."),
-            .value("model", "PATH", help: "A GGUF model instead of the default."),
+            ModelArgument.option,
             .flag("rules-only", help: "No model: rules choose the questions, the layout is local."),
             .value("limit", "N", help: "Only the first N dialogues."),
             .flag("verbose", help: "Print every dialogue's figures and note."),
@@ -32,7 +33,7 @@ func memosEvaluationCommand() -> Command {
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
         var dialogues = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(ScriptedDialogue.self, from: $0) }
         if let limit = try arguments.integer("limit") { dialogues = Array(dialogues.prefix(max(0, limit))) }
-        let model = arguments.value("model").map { SystemLanguageModel(url: URL(fileURLWithPath: $0)) } ?? .default
+        let model = try ModelArgument.model(from: arguments)
         let rulesOnly = arguments.flag("rules-only")
         if !rulesOnly, case .unavailable(let reason) = model.availability {
             print("model unavailable (\(reason.description)): rules-only questions and local layout")
