@@ -39,6 +39,7 @@ func doctorCommand() -> Command {
             print("context:         \(model.contextSize) tokens per session")
             print("threads:         \(model.threads)")
             print("cpu features:    \(SystemLanguageModel.runtimeInfo.trimmingCharacters(in: .whitespacesAndNewlines))")
+            print("embeddings:      \(DoctorReport.embeddingStatus(threads: model.threads))")
             print("status:          ready")
             return 0
         })
@@ -50,6 +51,17 @@ enum DoctorReport {
         print("status:          unavailable")
         StandardError.write("verbatim doctor: \(reason)\n")
         return 1
+    }
+
+    /// The embedding model's file and size, or why memo layout reads paragraphs with the language
+    /// model instead (not a failure: everything works without it).
+    static func embeddingStatus(threads: Int) -> String {
+        do throws(EmbeddingError) {
+            let embedding = try EmbeddingModel.installed(threads: threads)
+            return "\(embedding.url.path) (\(embedding.name ?? "unnamed"), \(embedding.dimension) dimensions)"
+        } catch {
+            return "\(error.description); English memo paragraphs are then read by the language model"
+        }
     }
 
     static func megabytes(_ bytes: Int) -> String {
