@@ -56,6 +56,9 @@ func mealsEvaluationCommand() -> Command {
             .flag("rules-only", help: "Use no model: rules parse, no estimates."),
             .flag("model-parse", help: "Parse with the model (checked, rules as fallback) instead of the product's rules."),
             .flag("model-choice", help: "Also let the model choose among the top database candidates; prints both."),
+            .value(
+                "embedding-choice", "NAME|PATH",
+                help: "Also choose among the top 4 database candidates by embedding similarity; prints both."),
             .flag("verbose", help: "Print each meal with its items."),
         ],
         run: { arguments in
@@ -63,6 +66,15 @@ func mealsEvaluationCommand() -> Command {
             let limit = try arguments.integer("limit")
             let rulesOnly = arguments.flag("rules-only")
             let chooser = arguments.flag("model-choice") ? MatchChooser() : nil
+            let embedder = try arguments.value("embedding-choice").map { reference throws(UsageError) in
+                do throws(EmbeddingError) {
+                    return try EmbeddingModel(reference: reference)
+                } catch {
+                    throw UsageError.invalidValue(option: "embedding-choice", value: reference, expected: error.description)
+                }
+            }
+            var embeddedMeals: [MealScores.Meal] = []
+            var embeddedRanks: [String: Int] = [:]
             var chosenMeals: [MealScores.Meal] = []
             var choices: [String: Int] = [:]
             let database = try NutritionDatabase.installed()
@@ -85,8 +97,22 @@ func mealsEvaluationCommand() -> Command {
                 var unmatched = 0
                 var lines: [String] = []
                 var chosenTotal = NutritionFacts.zero
+                var embeddedTotal = NutritionFacts.zero
                 for item in parse.items {
                     let resolved = await resolver.resolve(item)
+                    if let embedder {
+                        let candidates = resolver.databaseCandidates(item.name, limit: 4)
+                        var chosen = resolved
+                        if resolved.match?.viaAlias == false, resolved.match?.source == .usda, candidates.count > 1 {
+                            let query = try await embedder.vector(for: item.name, purpose: .searchQuery)
+                            let documents = try await embedder.vectors(for: candidates.map(\.name), purpose: .searchDocument)
+                            let similarities = documents.map { EmbeddingModel.cosineSimilarity(query, $0) }
+                            let index = similarities.indices.max { similarities[$0] < similarities[$1] } ?? 0
+                            embeddedRanks["candidate \(index + 1)", default: 0] += 1
+                            chosen = .resolving(item, with: resolver.withHouseholdMeasures(candidates[index], for: item.name))
+                        }
+                        if chosen.isLoggable { embeddedTotal = embeddedTotal + chosen.nutrition }
+                    }
                     if let chooser {
                         let candidates = resolver.databaseCandidates(item.name, limit: 4)
                         var chosen = resolved
@@ -118,6 +144,10 @@ func mealsEvaluationCommand() -> Command {
                 }
                 lines += parse.unaccounted.map { "    \($0) → not food" }
                 let seconds = (clock.now - start) / .seconds(1)
+                embeddedMeals.append(MealScores.Meal(
+                    style: object["style"] as? String ?? "all", gold: gold,
+                    predicted: [embeddedTotal.kcal, embeddedTotal.protein, embeddedTotal.carbs, embeddedTotal.fat],
+                    items: items, unmatched: 0, notFood: 0, seconds: seconds))
                 chosenMeals.append(MealScores.Meal(
                     style: object["style"] as? String ?? "all", gold: gold,
                     predicted: [chosenTotal.kcal, chosenTotal.protein, chosenTotal.carbs, chosenTotal.fat], items: items,
@@ -136,6 +166,14 @@ func mealsEvaluationCommand() -> Command {
             print("meals: \(meals.count)  parser: \(parserName)  estimates: \(estimates)")
             print(MealScores.report(meals))
             print("matched sources: " + sources.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            if let embedder {
+                print("embedding choice among the top 4 candidates (\(embedder.name ?? "embedding model"); same meals; rank 1 above):")
+                for style in Set(embeddedMeals.map(\.style)).sorted() + ["all"] {
+                    let group = style == "all" ? embeddedMeals : embeddedMeals.filter { $0.style == style }
+                    print(MealScores.line("embedding choice (\(style))", group.map { ($0.gold, $0.predicted) }))
+                }
+                print("  chosen: " + embeddedRanks.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            }
             if chooser != nil {
                 print("model choice among the top 4 candidates (same meals; rank 1 above):")
                 print(MealScores.line("model choice", chosenMeals.map { ($0.gold, $0.predicted) }))

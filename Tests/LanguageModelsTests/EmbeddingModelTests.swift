@@ -64,6 +64,20 @@ struct EmbeddingModelTests {
         }
     }
 
+    @Test func cancellingStopsTheBatchInFlightAndTheModelStaysUsable() async throws {
+        // About 2,000 tokens: seconds of work on one thread, cancelled after a tenth of a second.
+        let texts = (1...30).map {
+            "Sentence \($0) is long enough to keep the encoder busy for a while, " + String(repeating: "and more words ", count: 8)
+        }
+        let model = self.model
+        let task = Task { try await model.vectors(for: texts, purpose: .clustering) }
+        try await Task.sleep(for: .milliseconds(100))
+        task.cancel()
+        await #expect(throws: CancellationError.self) { try await task.value }
+        let vector = try await model.vector(for: "Still works.", purpose: .clustering)
+        #expect(vector.count == model.dimension)
+    }
+
     @Test func aLanguageModelOrAMissingFileIsNotAnEmbeddingModel() throws {
         #expect(throws: EmbeddingError.unavailable(.modelFileMissing(path: "/nonexistent/model.gguf"))) {
             try EmbeddingModel(url: URL(fileURLWithPath: "/nonexistent/model.gguf"))

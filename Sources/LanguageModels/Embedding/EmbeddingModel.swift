@@ -72,8 +72,10 @@ public final class EmbeddingModel: Sendable {
         let model = self.model
         let sequences = texts.map { model.tokenize(prefix + $0, parseSpecial: false, addSpecial: true) }
         try Task.checkCancellation()
-        return try await BlockingWork.run { [self] () throws(EmbeddingError) -> [[Float]] in
-            try context.withLock { context throws(EmbeddingError) in try context.embed(sequences) }
+        // Cancelling stops this call's batch in flight, whoever holds the context meanwhile.
+        let abort = AbortFlag()
+        return try await BlockingWork.run(onCancel: { abort.isSet.store(true, ordering: .relaxed) }) { [self] in
+            try context.withLock { context in try context.embed(sequences, abort: abort) }
         }
     }
 

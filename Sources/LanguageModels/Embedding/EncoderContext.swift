@@ -42,7 +42,10 @@ final class EncoderContext: @unchecked Sendable {
     }
 
     /// The pooled, unit-length embedding of each token sequence, in order.
-    func embed(_ sequences: [[llama_token]]) throws(EmbeddingError) -> [[Float]] {
+    /// - Parameter abort: Set from any thread, it stops the batch in flight.
+    /// - Throws: ``EmbeddingError``, or `CancellationError` once `abort` is set.
+    func embed(_ sequences: [[llama_token]], abort: AbortFlag) throws -> [[Float]] {
+        abort.install(on: pointer)
         var vectors: [[Float]] = []
         vectors.reserveCapacity(sequences.count)
         var start = 0
@@ -56,15 +59,16 @@ final class EncoderContext: @unchecked Sendable {
                 end += 1
             }
             guard end > start else {
-                throw .inputTooLong(tokenCount: sequences[start].count, limit: batchCapacity)
+                throw EmbeddingError.inputTooLong(tokenCount: sequences[start].count, limit: batchCapacity)
             }
+            if abort.isSet.load(ordering: .relaxed) { throw CancellationError() }
             vectors += try encode(Array(sequences[start..<end]), tokenCount: tokens)
             start = end
         }
         return vectors
     }
 
-    private func encode(_ sequences: [[llama_token]], tokenCount: Int) throws(EmbeddingError) -> [[Float]] {
+    private func encode(_ sequences: [[llama_token]], tokenCount: Int) throws -> [[Float]] {
         var batch = llama_batch_init(Int32(tokenCount), 0, 1)
         defer { llama_batch_free(batch) }
         var index = 0
@@ -81,7 +85,8 @@ final class EncoderContext: @unchecked Sendable {
         batch.n_tokens = Int32(tokenCount)
         if let memory = llama_get_memory(pointer) { llama_memory_clear(memory, true) }
         let status = llama_decode(pointer, batch)
-        guard status == 0 else { throw .encodingFailed("llama_decode returned \(status)") }
+        if status == 2 { throw CancellationError() }
+        guard status == 0 else { throw EmbeddingError.encodingFailed("llama_decode returned \(status)") }
         return try (0..<sequences.count).map { sequence throws(EmbeddingError) in
             guard let values = llama_get_embeddings_seq(pointer, llama_seq_id(sequence)) else {
                 throw .encodingFailed("no pooled embedding for sequence \(sequence)")

@@ -25,11 +25,6 @@ final class InferenceContext: @unchecked Sendable {
     /// Read by llama.cpp between graph nodes: set, it aborts the decode in flight.
     private let abortFlag = AbortFlag()
 
-    /// A flag llama.cpp's abort callback reads from its compute threads.
-    private final class AbortFlag: Sendable {
-        let isSet = Atomic<Bool>(false)
-    }
-
     init(model: LlamaModel, contextSize: Int, threads: Int) throws(LanguageModelSession.GenerationError) {
         var params = llama_context_default_params()
         params.n_ctx = UInt32(contextSize)
@@ -46,12 +41,7 @@ final class InferenceContext: @unchecked Sendable {
         self.contextSize = Int(llama_n_ctx(pointer))
         self.requestedSize = contextSize
         self.threads = threads
-        llama_set_abort_callback(
-            pointer,
-            { data in
-                guard let data else { return false }
-                return Unmanaged<AbortFlag>.fromOpaque(data).takeUnretainedValue().isSet.load(ordering: .relaxed)
-            }, Unmanaged.passUnretained(abortFlag).toOpaque())
+        abortFlag.install(on: pointer)
     }
 
     /// Stops the decode in flight (a prompt batch) as soon as llama.cpp checks, from any thread:
