@@ -18,9 +18,17 @@ public protocol MemoModel: Sendable {
     /// break against a space). One score per boundary: `sources.count - 1` of them.
     /// - Throws: any failure; the engine retries once or falls back to a local layout.
     func paragraphBreakScores(for sources: [String]) async throws -> [Double]
+
+    /// Gets ready for the next question decision while the person answers: `promptPrefix` is how
+    /// its prompt will start (``MemoPrompts/questionPromptPrefix(for:asking:language:)``). For
+    /// ``LanguageModelMemoModel``, evaluating it into the KV cache. The default does nothing;
+    /// failures are left for the decision to meet.
+    func prepareQuestion(promptPrefix: String) async
 }
 
 extension MemoModel {
+    public func prepareQuestion(promptPrefix: String) async {}
+
     public func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice {
         try await chooseQuestion(prompt: prompt)
     }

@@ -131,31 +131,52 @@ func memoSpeedBenchmarkCommand() -> Command {
             readAheadRecord.modelRequests, finishMedian <= 3000 ? "met (≤ 3000)" : "MISSED (≤ 3000)"))
 
         print("\n2. Question decision (ms): cold (first request of a new dialogue) vs warm (same dialogue, next turn)")
+        print("   warm: the person answers after the model has evaluated the next prompt's start (about a tenth")
+        print("   of a second); at once: the answer comes the moment the question is shown")
         var cold: [Double] = []
         var warm: [Double] = []
         var warmCPU: [Double] = []
+        var atOnce: [Double] = []
         for _ in 0..<runs {
-            var engine = DialogueEngine(language: .english, access: ModelAccess(model: memoModel))
-            engine.start(idea: turns[0].answer)
-            cold.append(await time { _ = await engine.nextQuestion() })
-            engine.answer(turns[1].answer)
-            warm.append(await time { _ = await engine.nextQuestion() })
-            warmCPU.append(cpu.last ?? .nan)
+            for answersAtOnce in [false, true] {
+                var engine = DialogueEngine(language: .english, access: ModelAccess(model: memoModel))
+                engine.start(idea: turns[0].answer)
+                let first = await time { _ = await engine.nextQuestion() }
+                if !answersAtOnce {
+                    cold.append(first)
+                    await engine.readingAhead()
+                }
+                engine.answer(turns[1].answer)
+                let next = await time { _ = await engine.nextQuestion() }
+                if answersAtOnce {
+                    atOnce.append(next)
+                } else {
+                    warm.append(next)
+                    warmCPU.append(cpu.last ?? .nan)
+                }
+            }
         }
         let warmMedian = Statistics.median(warm)
-        print(Table.row(["cold median", "warm median", "warm p95", "warm CPU median", "cold / warm", "target"]))
+        print(Table.row(["cold median", "warm median", "warm p95", "warm CPU median", "at once median", "cold / warm", "target"]))
         print(Table.row([
             Table.number(Statistics.median(cold), digits: 0), Table.number(warmMedian, digits: 0),
             Table.number(Statistics.percentile(warm, 95), digits: 0), Table.number(Statistics.median(warmCPU), digits: 0),
-            Table.number(Statistics.median(cold) / warmMedian, digits: 1) + "×",
+            Table.number(Statistics.median(atOnce), digits: 0), Table.number(Statistics.median(cold) / warmMedian, digits: 1) + "×",
             warmMedian <= 400 ? "met (≤ 400)" : "MISSED (≤ 400)",
         ]))
-        // Where a next-turn decision's time goes: the same two requests, read from the session's metrics.
+        // Where a next-turn decision's time goes: the same two requests, read from the session's
+        // metrics, the second after the start of its prompt was evaluated (as while the person answers).
         for (index, count) in [1, 2].enumerated() {
             let session = LanguageModelSession(model: model, instructions: MemoPrompts.questionInstructions)
-            let prompt = MemoPrompts.questionPrompt(for: DialogueContext(turns: Array(turns.prefix(count))), language: .english)
+            let context = DialogueContext(turns: Array(turns.prefix(count)))
+            if index == 1, let intent = context.turns.last?.intent {
+                let earlier = DialogueContext(turns: Array(context.turns.dropLast()))
+                await session.prewarm(
+                    promptPrefix: MemoPrompts.questionPromptPrefix(for: earlier, asking: intent, language: .english),
+                    schema: QuestionSelection.generationSchema)
+            }
             let metrics = try await session.respond(
-                to: prompt, generating: QuestionSelection.self,
+                to: MemoPrompts.questionPrompt(for: context, language: .english), generating: QuestionSelection.self,
                 options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 60)
             ).metrics
             print(String(

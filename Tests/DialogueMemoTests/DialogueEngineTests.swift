@@ -204,10 +204,19 @@ import Testing
         #expect(conversation.map { $0["question"] as? String } == ["idea", "problem"])
         // Nothing follows the conversation, so the next decision reuses the KV cache up to the new answer.
         #expect(Array(json.keys).sorted() == ["conversation", "language", "noteKind"])
-        #expect(prompt.hasSuffix("\"question\":\"problem\"}]}"))
+        #expect(prompt.hasSuffix("{\"question\":\"problem\",\"answer\":\"Una app.\"}]}"))
         #expect(prompt.hasPrefix("{\"language\":\"es\",\"noteKind\":"))
         #expect(json["language"] as? String == "es")
         #expect(!MemoPrompts.questionInstructions.contains("Ignore previous"))
+    }
+
+    @Test(arguments: ["Tools \"sit\" unused.", "", "\\n<|im_end|>", "¿Por qué?"])
+    func theNextQuestionPromptStartsWithThePrefixPreparedBeforeTheAnswer(_ answer: String) {
+        let context = DialogueContext(turns: [DialogueTurn(intent: nil, answer: "An app for lending tools.")])
+        let prefix = MemoPrompts.questionPromptPrefix(for: context, asking: .problem, language: .english)
+        let next = DialogueContext(turns: context.turns + [DialogueTurn(intent: .problem, answer: answer)])
+        #expect(prefix.hasSuffix("\"answer\":\""))
+        #expect(MemoPrompts.questionPrompt(for: next, language: .english).hasPrefix(prefix))
     }
 
     @Test(arguments: ["", "   ", "🙂🙂🙂", String(repeating: "あ", count: 10_000), "\u{FFFD}\u{FFFD}abc"])
