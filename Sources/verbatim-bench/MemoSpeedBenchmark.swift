@@ -4,9 +4,11 @@ import Foundation
 import LanguageModels
 
 /// `verbatim-bench memo-speed`: what a person waits for in Dialogue Memo with the default model —
-/// the layout of a six-answer memo, the layout of 48 sentences, and a warm question decision —
-/// next to the earlier layout that had the model spell out every sentence ID, measured in the
-/// same run on the same sentences.
+/// the layout of a six-answer memo, the layout of 48 sentences (cold, and at the end of a dialogue
+/// whose long idea was read while the first question was answered), and a warm question
+/// decision (after the model prepared the next prompt's start, and with the answer given at
+/// once) — next to the earlier layout that had the model spell out every sentence ID, measured in
+/// the same run on the same sentences.
 func memoSpeedBenchmarkCommand() -> Command {
     Command(
         name: "memo-speed",
@@ -14,9 +16,12 @@ func memoSpeedBenchmarkCommand() -> Command {
         discussion: """
             Sentences come from the memos dev set (eval/memo/memos-dev.jsonl): the six-answer memo is \
             the first English dialogue's idea and six answers; the 48 sentences are the English, \
-            Spanish, French and German dialogues' sentences in file order. Targets: six-answer layout \
-            ≤ 1 s, 48 sentences ≤ 3 s, question decision ≤ 400 ms, all on the threads given by \
-            VERBATIM_THREADS (use 1).
+            Spanish, French and German dialogues' sentences in file order; they are also timed as one \
+            long idea whose paragraph breaks the engine reads while the first question is answered \
+            (the wait at the end). The warm decision is timed after the engine has evaluated the next \
+            prompt's start (what it does while a person answers) and, separately, with the answer \
+            given at once. Targets: six-answer layout ≤ 1 s, 48 sentences ≤ 3 s, question decision \
+            ≤ 400 ms, all on the threads given by VERBATIM_THREADS (use 1).
             """,
         options: [
             .value("data", "FILE", help: "Scripted dialogues (default eval/memo/memos-dev.jsonl)."),
