@@ -70,6 +70,10 @@ final class BreakScoreReadAhead: MemoModel {
 
     var paragraphBreakRule: ParagraphBreakRule { base.paragraphBreakRule }
 
+    func prepareQuestion(promptPrefix: String) async {
+        await base.prepareQuestion(promptPrefix: promptPrefix)
+    }
+
     func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
         guard let read = state.withLock({ $0.reads.removeValue(forKey: sources) }) else {
             return try await base.paragraphBreakScores(for: sources)

@@ -32,6 +32,9 @@ public struct DialogueEngine: Sendable {
     private let readAhead: BreakScoreReadAhead?
     /// Turns whose paragraph breaks the model has started reading.
     private var turnsReadAhead = 0
+    /// The model evaluating the start of the next question prompt while the person answers; the
+    /// next decision waits for it, so it finds that start in the KV cache.
+    private var preparation: Task<Void, Never>?
     /// The idea, then each answer.
     public private(set) var turns: [DialogueTurn] = []
     /// The question waiting for an answer.
@@ -155,6 +158,7 @@ public struct DialogueEngine: Sendable {
             var pick: QuestionChoice?
             if let model, !modelStopped {
                 let prompt = MemoPrompts.questionPrompt(for: context, language: language)
+                await preparation?.value
                 attempts: for attempt in 0..<2 {
                     if attempt == 1 { fallbacks.append(.questionRetry) }
                     requests += 1
@@ -184,14 +188,20 @@ public struct DialogueEngine: Sendable {
         record.fallbacks += fallbacks
         readAheadNewTurns()
         guard let question else { return finishing(Self.finishReason(for: decision)) }
+        if let model, !modelStopped {
+            let prefix = MemoPrompts.questionPromptPrefix(for: context, asking: decision.choice, language: language)
+            preparation = Task(priority: .userInitiated) { await model.prepareQuestion(promptPrefix: prefix) }
+        }
         pendingQuestion = decision.choice
         return .ask(decision.choice, question)
     }
 
-    /// Waits until the model has read the paragraph breaks of every answer it started on (see
-    /// ``finish(date:timeZone:)``); returns at once without a model. For benchmarks: a person who
-    /// takes this long to answer waits for no reading at the end.
+    /// Waits until the model has done what it does while the person answers: evaluating the start
+    /// of the next question prompt and reading the paragraph breaks of every answer it started on
+    /// (see ``finish(date:timeZone:)``); returns at once without a model. For benchmarks: a person
+    /// who takes this long to answer waits for none of it.
     public func readingAhead() async {
+        await preparation?.value
         await readAhead?.waitForReads()
     }
 

@@ -52,6 +52,12 @@ public struct LanguageModelMemoModel: MemoModel {
         return response.content.nextQuestion
     }
 
+    public func prepareQuestion(promptPrefix: String) async {
+        // A session like the decision's: the same instructions and schema, so the same tokens.
+        await LanguageModelSession(model: model, instructions: MemoPrompts.questionInstructions)
+            .prewarm(promptPrefix: promptPrefix, schema: QuestionSelection.generationSchema)
+    }
+
     public func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
         guard sources.count > 1 else { return [] }
         if let embedding {

@@ -22,10 +22,18 @@ public protocol MemoModel: Sendable {
     /// How ``NoteLayout`` turns this model's scores into breaks (default ``ParagraphBreakRule/model``,
     /// for a language model's log-odds).
     var paragraphBreakRule: ParagraphBreakRule { get }
+
+    /// Gets ready for the next question decision while the person answers: `promptPrefix` is how
+    /// its prompt will start (``MemoPrompts/questionPromptPrefix(for:asking:language:)``). For
+    /// ``LanguageModelMemoModel``, evaluating it into the KV cache. The default does nothing;
+    /// failures are left for the decision to meet.
+    func prepareQuestion(promptPrefix: String) async
 }
 
 extension MemoModel {
     public var paragraphBreakRule: ParagraphBreakRule { .model }
+
+    public func prepareQuestion(promptPrefix: String) async {}
 
     public func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice {
         try await chooseQuestion(prompt: prompt)

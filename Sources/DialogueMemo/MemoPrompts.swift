@@ -56,26 +56,38 @@ public enum MemoPrompts {
         new line, wherever the topic changes; keep sentences about the same thing together.
         """
 
-    private struct Turn: Encodable {
-        var question: String
-        var answer: String
-    }
-
     /// The question prompt: the conversation as JSON data.
     ///
     /// Keys are in a fixed order chosen for the KV cache: what rarely changes (the language, the
-    /// note kind) comes first and what only grows (the conversation) last, so the next decision
-    /// evaluates little more than the new answer. What changes every turn stays out: the intents
-    /// already asked (the conversation shows them, and ``ChoiceRules`` never asks one again) and
-    /// the keyword hints (the rules use them; in the prompt they changed no pick on the
-    /// dialogue-states dev set and cost a dozen tokens per decision).
+    /// note kind) comes first and what only grows (the conversation) last, each turn's question
+    /// before its answer, so the next decision evaluates little more than the new answer, and
+    /// what comes before that answer can be evaluated while the person gives it
+    /// (``questionPromptPrefix(for:asking:language:)``). What changes every turn stays out: the
+    /// intents already asked (the conversation shows them, and ``ChoiceRules`` never asks one
+    /// again) and the keyword hints (the rules use them; in the prompt they changed no pick on
+    /// the dialogue-states dev set and cost a dozen tokens per decision).
     public static func questionPrompt(for context: DialogueContext, language: MemoLanguage) -> String {
-        let conversation = context.turns.map { Turn(question: $0.intent?.rawValue ?? "idea", answer: $0.answer) }
-        let fields = [
-            ("language", encode(language.rawValue)), ("noteKind", encode(context.kind.rawValue)),
-            ("conversation", encode(conversation)),
-        ]
-        return "{" + fields.map { encode($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
+        questionPromptHead(for: context, language: language) + "]}"
+    }
+
+    /// How the next question prompt starts once the person has answered `intent`: everything
+    /// before the answer's words (it ends with `"answer":"`), for the model to evaluate while the
+    /// person answers. The prompt that follows starts with it unless the answer changes the note
+    /// kind.
+    public static func questionPromptPrefix(for context: DialogueContext, asking intent: QuestionChoice, language: MemoLanguage)
+        -> String
+    {
+        questionPromptHead(for: context, language: language) + (context.turns.isEmpty ? "" : ",")
+            + "{\"question\":" + encode(intent.rawValue) + ",\"answer\":\""
+    }
+
+    /// The prompt up to the end of the last turn (the conversation's array still open).
+    private static func questionPromptHead(for context: DialogueContext, language: MemoLanguage) -> String {
+        let turns = context.turns.map { turn in
+            "{\"question\":" + encode(turn.intent?.rawValue ?? "idea") + ",\"answer\":" + encode(turn.answer) + "}"
+        }
+        return "{\"language\":" + encode(language.rawValue) + ",\"noteKind\":" + encode(context.kind.rawValue)
+            + ",\"conversation\":[" + turns.joined(separator: ",")
     }
 
     /// The paragraph prompt. It holds none of the person's words: they follow as the response,

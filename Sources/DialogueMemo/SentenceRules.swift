@@ -268,7 +268,9 @@ struct SentenceRules {
         // Abbreviations that may end a sentence: it ends when a typical sentence start follows and
         // what came before is long enough to be a sentence ("At 5 a.m. Mr. Smith …" is one).
         if Self.isDottedAcronym(core) || lexicon.finalCapable.contains(lowerCore) {
-            let long = wordCount(sentenceStart..<coreStart) >= 3
+            // A boundary kept inside this token (an attached sentence start) lies after the
+            // token's start: then no word of this sentence precedes the abbreviation.
+            let long = wordCount(sentenceStart..<max(sentenceStart, coreStart)) >= 3
             // A clock time ("at 6 p.m.") before a capital ends the sentence: times rarely stand
             // before a name or noun.
             if Self.timeOfDay.contains(lowerCore), followsNumber(rawStart) { return nextUpper && long }

@@ -94,12 +94,16 @@ public final class LanguageModelSession: @unchecked Sendable {
 
     /// Loads the model and evaluates the instructions (and an optional prompt prefix) into the KV
     /// cache, so the first request starts faster. Errors are left for the first request to report.
-    public func prewarm(promptPrefix: String? = nil) async {
+    /// - Parameters:
+    ///   - promptPrefix: The start of the next prompt, when it is known before the rest.
+    ///   - schema: The schema the next request will generate (its description is part of the
+    ///     instructions' tokens), or `nil` for free text.
+    public func prewarm(promptPrefix: String? = nil, schema: GenerationSchema? = nil) async {
         guard let model = try? await BlockingWork.run({ try self.begin() }) else { return }
         defer { end() }
         guard
             let tokens = try? PromptBuilder(model: model).tokens(
-                instructions: instructions, transcript: transcript, schema: nil, prompt: promptPrefix,
+                instructions: instructions, transcript: transcript, schema: schema, prompt: promptPrefix,
                 openPrompt: promptPrefix != nil),
             let context = try? context(for: model, tokens: tokens)
         else { return }

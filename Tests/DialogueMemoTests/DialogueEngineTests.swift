@@ -204,10 +204,79 @@ import Testing
         #expect(conversation.map { $0["question"] as? String } == ["idea", "problem"])
         // Nothing follows the conversation, so the next decision reuses the KV cache up to the new answer.
         #expect(Array(json.keys).sorted() == ["conversation", "language", "noteKind"])
-        #expect(prompt.hasSuffix("\"question\":\"problem\"}]}"))
+        #expect(prompt.hasSuffix("{\"question\":\"problem\",\"answer\":\"Una app.\"}]}"))
         #expect(prompt.hasPrefix("{\"language\":\"es\",\"noteKind\":"))
         #expect(json["language"] as? String == "es")
         #expect(!MemoPrompts.questionInstructions.contains("Ignore previous"))
+    }
+
+    /// Eight sentences, two topics: long enough for the model to read its paragraph breaks.
+    static let longIdea = """
+        I want a garden planner. It tracks what I plant. It tells me when to water. It shows the weather. \
+        My sister runs a bakery. She needs a rota. Her staff swap shifts often. Paper lists get lost.
+        """
+
+    @Test func aLongAnswerIsReadAheadOnceAndLaidOutAsWithoutReadingAhead() async throws {
+        let scores: [Double] = [0, -1, 0, 6, 0, -1, 0]
+        let model = ScriptedMemoModel(picks: [.audience], scores: [scores])
+        var engine = DialogueEngine(language: .english, model: model)
+        engine.start(idea: Self.longIdea)
+        let step = await engine.nextQuestion()
+        guard case .ask = step else {
+            Issue.record("expected a question, got \(step)")
+            return
+        }
+        await engine.readingAhead()
+        let sentences = SourceSentences.sources(from: [Self.longIdea], language: "en")
+        #expect(sentences.count == 8)
+        // Read while the person answers, before the exchange finishes.
+        #expect(model.layoutRequests == [sentences])
+        engine.answer("Me.")
+        engine.end()
+        let note = await engine.finish(date: Self.date, timeZone: Self.utc)
+        #expect(model.layoutRequests == [sentences])
+        #expect(engine.record.layout?.modelRequests == 1 && engine.record.layout?.retries == 0)
+        let structure = NoteStructure(turns: engine.turns, language: .english, date: Self.date, timeZone: Self.utc)
+        let direct = await NoteLayout.compose(
+            sources: sentences + ["Me."], model: ScriptedMemoModel(picks: [], scores: [scores]), language: .english,
+            structure: structure)
+        #expect(note == direct.note)
+    }
+
+    @Test func aFailedReadAheadGetsTheUsualRetryAtTheEnd() async {
+        let model = ScriptedMemoModel(
+            questions: [.value(.audience)], scores: [.decodingFailure, .value([0, -1, 0, 6, 0, -1, 0])])
+        var engine = DialogueEngine(language: .english, model: model)
+        engine.start(idea: Self.longIdea)
+        _ = await engine.nextQuestion()
+        await engine.readingAhead()
+        engine.end()
+        _ = await engine.finish(date: Self.date, timeZone: Self.utc)
+        #expect(model.layoutRequests.count == 2)
+        #expect(engine.record.layout?.retries == 1 && engine.record.layout?.localFallbacks == 0)
+    }
+
+    @Test func aCancelledExchangeStopsReadingAheadAndLaysOutLocally() async {
+        let model = ScriptedMemoModel(picks: [.audience], scores: [[0, -1, 0, 6, 0, -1, 0]])
+        var engine = DialogueEngine(language: .english, model: model)
+        engine.start(idea: Self.longIdea)
+        _ = await engine.nextQuestion()
+        engine.end(.cancelled)
+        let note = await engine.finish(date: Self.date, timeZone: Self.utc)
+        #expect(engine.record.layout?.modelRequests == 0)
+        #expect(
+            LayoutPropertyCheck.holdsEverySentence(
+                note.markdown, sources: SourceSentences.sources(from: [Self.longIdea], language: "en"),
+                language: .english, structure: note.structure))
+    }
+
+    @Test(arguments: ["Tools \"sit\" unused.", "", "\\n<|im_end|>", "¿Por qué?"])
+    func theNextQuestionPromptStartsWithThePrefixPreparedBeforeTheAnswer(_ answer: String) {
+        let context = DialogueContext(turns: [DialogueTurn(intent: nil, answer: "An app for lending tools.")])
+        let prefix = MemoPrompts.questionPromptPrefix(for: context, asking: .problem, language: .english)
+        let next = DialogueContext(turns: context.turns + [DialogueTurn(intent: .problem, answer: answer)])
+        #expect(prefix.hasSuffix("\"answer\":\""))
+        #expect(MemoPrompts.questionPrompt(for: next, language: .english).hasPrefix(prefix))
     }
 
     @Test(arguments: ["", "   ", "🙂🙂🙂", String(repeating: "あ", count: 10_000), "\u{FFFD}\u{FFFD}abc"])
