@@ -1,0 +1,31 @@
+public import QuickLog
+
+/// A saved diary entry as the day view shows it.
+public struct FoodEntryView: Codable, Sendable, Equatable {
+    public var id: Int
+    public var meal: String
+    public var name: String
+    /// The person's words it was logged from.
+    public var mention: String
+    public var grams: Double
+    public var kcal: Double
+    public var protein: Double
+    public var carbs: Double
+    public var fat: Double
+    /// Whether the numbers are a model estimate.
+    public var estimate: Bool
+
+    /// The view of an entry.
+    public init(_ entry: DiaryEntry) {
+        id = entry.id
+        meal = entry.meal.rawValue
+        name = entry.name
+        mention = entry.mention
+        grams = FoodNumbers.round1(entry.grams)
+        kcal = FoodNumbers.round1(entry.nutrition.kcal)
+        protein = FoodNumbers.round1(entry.nutrition.protein)
+        carbs = FoodNumbers.round1(entry.nutrition.carbs)
+        fat = FoodNumbers.round1(entry.nutrition.fat)
+        estimate = entry.isEstimate
+    }
+}

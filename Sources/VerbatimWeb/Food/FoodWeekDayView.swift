@@ -1,0 +1,16 @@
+public import QuickLog
+
+/// One day of the week view: its totals against the targets.
+public struct FoodWeekDayView: Codable, Sendable, Equatable {
+    public var day: String
+    public var totals: FoodTotalsView
+    /// Energy as a share of the target (0 when there is no target).
+    public var kcalShare: Double
+
+    /// The view of a day's totals.
+    public init(day: String, totals: NutritionFacts, targets: DailyTargets) {
+        self.day = day
+        self.totals = FoodTotalsView(totals)
+        kcalShare = targets.kcal > 0 ? FoodNumbers.round1(totals.kcal / targets.kcal * 100) / 100 : 0
+    }
+}
