@@ -25,10 +25,12 @@ public final class WebServer: Sendable {
     ///   - notes: The notes folder.
     ///   - diaryPath: The food diary.
     ///   - usesModel: Whether to load the model at all (`false`: rules only).
+    ///   - changesPerSecond: The sustained rate of state-changing requests allowed (see ``RequestGuard``).
     /// - Throws: ``WebError`` when no port can be bound or the diary cannot be opened.
     public init(
         host: String = "127.0.0.1", port: Int? = nil, model: SystemLanguageModel = .configured(),
-        notes: URL = NoteStore.defaultDirectory(), diaryPath: String = Diary.defaultPath(), usesModel: Bool = true
+        notes: URL = NoteStore.defaultDirectory(), diaryPath: String = Diary.defaultPath(), usesModel: Bool = true,
+        changesPerSecond: Double = 10
     ) throws(WebError) {
         let food: FoodService
         do {
@@ -48,7 +50,7 @@ public final class WebServer: Sendable {
             }
         }
         guard let started else { throw .cannotListen(host: host, port: port ?? Self.defaultPort) }
-        let checks = RequestGuard(host: host, port: started.port)
+        let checks = RequestGuard(host: host, port: started.port, changesPerSecond: changesPerSecond)
         app.protect(with: checks)
         self.server = started
         self.app = app
