@@ -40,8 +40,9 @@ struct BrowserTests {
         // The spoken answer: espeak-ng renders it, with quiet before and after, as a person would
         // pause; Chromium plays the file as its microphone.
         let voice = SpeechSynthesizer(language: "en", outputSampleRate: 48_000)
+        let speech = try voice.renderSpeech("It is for people who like to cook at home.").resampled(to: 48_000)
         var answer = PCMBuffer(silenceOf: 0.4, sampleRate: 48_000)
-        answer.append(try voice.renderSpeech("It is for people who like to cook at home."))
+        answer.append(speech)
         answer.append(PCMBuffer(silenceOf: 3, sampleRate: 48_000))
         let wav = server.folder.appendingPathComponent("answer.wav")
         try WAVFile.write(answer, to: wav)
