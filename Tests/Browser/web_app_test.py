@@ -148,11 +148,22 @@ def memo(driver, base, shots, answers, wav_answer=False):
     for index, answer in enumerate(answers):
         previous = text_of(driver, "question")
         if wav_answer and index == 1:
+            # Words typed first must survive a failed upload: the transcription request is blocked.
+            box.send_keys("Typed first.")
+            driver.execute_cdp_cmd("Network.enable", {})
+            driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*api/voice/transcribe*"]})
             driver.find_element(By.ID, "voice").click()  # ask aloud: play the question, then listen
-            text = wait(driver, lambda d: d.find_element(By.ID, "answer").get_attribute("value"), "the recognized answer", 90)
-            step("question played, answer recognized from the fake microphone: " + text)
-            if "cook" not in text.lower():
-                fail("the recognized answer does not say 'cook': " + text)
+            wait(driver, lambda d: "Transcription failed" in text_of(d, "memo-status"), "the failed upload", 90)
+            if box.get_attribute("value") != "Typed first.":
+                fail("a failed upload changed the answer box: " + box.get_attribute("value"))
+            step("upload failed, typed words kept: " + text_of(driver, "memo-status"))
+            driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+            driver.find_element(By.ID, "record").click()
+            text = wait(driver, lambda d: (lambda v: v if v != "Typed first." else None)(
+                d.find_element(By.ID, "answer").get_attribute("value")), "the recognized answer", 90)
+            step("answer recognized from the fake microphone: " + text)
+            if not text.startswith("Typed first.") or "cook" not in text.lower():
+                fail("the answer box should keep the typed words and add the recognized ones: " + text)
             driver.find_element(By.ID, "voice").click()  # back to typing
         else:
             box.send_keys(answer)

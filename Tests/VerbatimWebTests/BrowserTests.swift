@@ -55,7 +55,10 @@ struct BrowserTests {
         // The notes and the diary the pages wrote are the CLI's kind of files, in the temporary folders.
         let notes = try NoteStore(directory: server.notes).list()
         #expect(notes.count == 2, "\(notes)")
-        for note in notes { #expect(try NoteStore(directory: server.notes).show(id: note.id).contains("Edited in the browser.")) }
+        let texts = try notes.map { try NoteStore(directory: server.notes).show(id: $0.id) }
+        for text in texts { #expect(text.contains("Edited in the browser.")) }
+        // The spoken answer, after a failed upload kept the typed words, holds both.
+        #expect(texts.contains { $0.contains("Typed first.") && $0.lowercased().contains("cook at home") }, "\(texts)")
         let entries = try Diary(path: server.diaryPath).entries(on: .today)
         #expect(entries.count == 3)
         #expect(entries.contains { $0.mention == "2 eggs" && $0.quantity == 3 }, "the edited amount was not saved")
