@@ -43,25 +43,24 @@ func webBenchmarkCommand() -> Command {
                 loads.append((clock.now - start) / .milliseconds(1))
             }
 
-            // Food log round trip over HTTP (analyze, then save), and the CLI's in-process path.
-            var overHTTP: [Double] = []
-            for _ in 0..<runs {
-                let start = clock.now
-                let review = try await client.post("api/food/analyze", ["text": meal])
-                guard let id = review["id"] as? String else { throw WebError.failed("no review ID in \(review)") }
-                _ = try await client.post("api/food/save", ["review": id])
-                overHTTP.append((clock.now - start) / .milliseconds(1))
-            }
+            // Food log round trip over HTTP (analyze, then save) and the CLI's in-process path
+            // (`verbatim food log --yes` without printing), each warmed up once, then interleaved.
             let database = try? NutritionDatabase.installed()
             let quickLog = QuickLog(
                 parser: FoodParser(usesModel: false, database: database), database: database,
                 estimator: NutritionEstimator(), diary: try Diary(path: folder.appendingPathComponent("cli.sqlite").path))
+            var overHTTP: [Double] = []
             var inProcess: [Double] = []
-            for _ in 0..<runs {
-                let start = clock.now
-                var review = await quickLog.analyze(meal)
-                try quickLog.save(&review)
-                inProcess.append((clock.now - start) / .milliseconds(1))
+            for run in 0...runs {
+                var start = clock.now
+                let review = try await client.post("api/food/analyze", ["text": meal])
+                guard let id = review["id"] as? String else { throw WebError.failed("no review ID in \(review)") }
+                _ = try await client.post("api/food/save", ["review": id])
+                if run > 0 { overHTTP.append((clock.now - start) / .milliseconds(1)) }
+                start = clock.now
+                var local = await quickLog.analyze(meal)
+                try quickLog.save(&local)
+                if run > 0 { inProcess.append((clock.now - start) / .milliseconds(1)) }
             }
             let cli = Statistics.median(inProcess), http = Statistics.median(overHTTP)
             print("web app at \(web.url), \(runs) runs each, medians (p95):")
