@@ -130,6 +130,15 @@ public final class WebApp: HTTPResponder {
                     servingGrams: body.servingGrams ?? 100))
             return .json(["id": saved.id])
 
+        case ("POST", "/api/food/recipe"):
+            let body = try request.decode(RecipeBody.self)
+            let saved = try await food.addRecipe(name: body.name, servings: body.servings ?? 1, ingredients: body.lines)
+            return .json(LibraryView(id: saved.id, name: saved.name, kcal: FoodNumbers.round1(saved.perServing.kcal)))
+        case ("POST", "/api/food/saved-meal"):
+            let body = try request.decode(RecipeBody.self)
+            let saved = try await food.addSavedMeal(name: body.name, items: body.lines)
+            return .json(LibraryView(id: saved.id, name: saved.name, kcal: FoodNumbers.round1(saved.total.kcal)))
+
         // Memo
         case ("POST", "/api/memo/start"):
             let body = try request.decode(StartBody.self)
@@ -197,6 +206,8 @@ public final class WebApp: HTTPResponder {
     private struct CustomFoodBody: Decodable {
         var name: String; var kcal: Double; var protein: Double; var carbs: Double; var fat: Double; var servingGrams: Double?
     }
+    private struct RecipeBody: Decodable { var name: String; var servings: Double?; var lines: [String] }
+    private struct LibraryView: Encodable { var id: Int; var name: String; var kcal: Double }
     private struct StartBody: Decodable { var language: String? }
     private struct IDBody: Decodable { var id: String }
     private struct AnswerBody: Decodable { var id: String; var text: String }

@@ -38,8 +38,7 @@ public final class WebServer: Sendable {
         } catch {
             throw .failed("cannot open the food diary at \(diaryPath): \(error)")
         }
-        let access = usesModel ? ModelAccess.resolve(model, language: .english) : .rulesOnly
-        let memo = MemoService(access: access, store: NoteStore(directory: notes))
+        let memo = MemoService(model: usesModel ? model : nil, store: NoteStore(directory: notes))
         let app = try WebApp(food: food, memo: memo, voice: VoiceService())
         let candidates = port.map { [$0] } ?? Array(Self.defaultPort..<(Self.defaultPort + 100))
         var started: HTTPServer?

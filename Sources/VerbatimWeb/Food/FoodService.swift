@@ -140,6 +140,44 @@ public actor FoodService {
         do { return try quickLog.diary.addCustomFood(food) } catch { throw .failed("\(error)") }
     }
 
+    /// Adds a recipe from ingredient lines ("200 g rice"), each resolved as `verbatim food recipe` does.
+    public func addRecipe(name: String, servings: Double, ingredients: [String]) async throws(WebError) -> Recipe {
+        guard servings > 0, servings < 1_000 else { throw .badRequest("servings must be between 0 and 1000") }
+        let components = try await components(of: ingredients, for: name)
+        do {
+            return try quickLog.diary.addRecipe(Recipe(name: name, servings: servings, ingredients: components))
+        } catch {
+            throw .failed("\(error)")
+        }
+    }
+
+    /// Saves a meal you often eat from item lines ("2 eggs"), each resolved as `verbatim food meal` does.
+    public func addSavedMeal(name: String, items: [String]) async throws(WebError) -> SavedMeal {
+        let components = try await components(of: items, for: name)
+        do {
+            return try quickLog.diary.addSavedMeal(SavedMeal(name: name, items: components))
+        } catch {
+            throw .failed("\(error)")
+        }
+    }
+
+    private func components(of lines: [String], for name: String) async throws(WebError) -> [LibraryComponent] {
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw .badRequest("give it a name") }
+        let lines = lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !lines.isEmpty else { throw .badRequest("list at least one item with its amount") }
+        var result: [LibraryComponent] = []
+        for line in lines {
+            for item in await quickLog.resolveAddition(line) {
+                guard let match = item.match else { throw .badRequest("nothing matched '\(item.parsed.mention)'") }
+                result.append(
+                    LibraryComponent(
+                        name: match.name, source: match.source, recordID: match.recordID, grams: item.grams,
+                        nutrition: item.nutrition))
+            }
+        }
+        return result
+    }
+
     // MARK: - Helpers
 
     private func keep(_ review: QuickLogReview, id: String) {

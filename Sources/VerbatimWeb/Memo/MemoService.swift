@@ -1,5 +1,6 @@
 public import DialogueMemo
 import Foundation
+public import LanguageModels
 
 /// Memo dialogues behind the web app: the same `DialogueEngine` `verbatim memo` drives (rules
 /// decide, the model advises), one per tab, and the same notes folder.
@@ -7,7 +8,7 @@ import Foundation
 /// The model's work runs in the background, one step at a time across all tabs (one model in
 /// memory); a page polls ``session(_:)`` and shows the phase meanwhile.
 public actor MemoService {
-    private let access: ModelAccess
+    private let model: SystemLanguageModel?
     private let store: NoteStore
     private var sessions: [String: MemoSession] = [:]
     private var order: [String] = []
@@ -16,17 +17,23 @@ public actor MemoService {
 
     /// Creates the service.
     /// - Parameters:
-    ///   - access: The model (or rules only, with its notice), as ``ModelAccess/resolve(_:language:)`` gives it.
+    ///   - model: The model that advises the questions and layout, or `nil` for rules only. Each
+    ///     dialogue checks it for its language as `verbatim memo` does (``ModelAccess/resolve(_:language:)``),
+    ///     and runs on rules with a notice when it is unavailable or does not support the language.
     ///   - store: Where accepted notes go.
-    public init(access: ModelAccess, store: NoteStore) {
-        self.access = access
+    public init(model: SystemLanguageModel?, store: NoteStore) {
+        self.model = model
         self.store = store
+    }
+
+    private func access(for language: MemoLanguage) -> ModelAccess {
+        model.map { ModelAccess.resolve($0, language: language) } ?? .rulesOnly
     }
 
     /// Starts a dialogue: its first phase asks for the idea.
     public func start(language: MemoLanguage) -> MemoSessionView {
         let id = UUID().uuidString
-        let session = MemoSession(id: id, language: language, access: access)
+        let session = MemoSession(id: id, language: language, access: access(for: language))
         sessions[id] = session
         order.append(id)
         while order.count > Self.keptSessions { sessions[order.removeFirst()] = nil }
@@ -136,6 +143,6 @@ public actor MemoService {
 }
 
 extension MemoService {
-    /// Why the dialogues run on rules alone, when they do.
-    public var notice: String? { access.notice }
+    /// Why English dialogues run on rules alone, when they do.
+    public var notice: String? { access(for: .english).notice }
 }

@@ -166,7 +166,23 @@
     }
   }
 
+  async function addLibrary(path, what) {
+    const name = $("library-name").value;
+    try {
+      const saved = await V.post(path, {
+        name: name, servings: Number($("library-servings").value) || 1,
+        lines: $("library-lines").value.split("\n"),
+      });
+      V.status($("library-status"), what + " “" + saved.name + "” saved (" + number(saved.kcal) + " kcal" +
+        (path.endsWith("recipe") ? " per serving" : "") + "); write its name to log it.");
+    } catch (error) {
+      V.status($("library-status"), error.message, true);
+    }
+  }
+
   $("analyze").addEventListener("click", analyze);
+  $("add-recipe").addEventListener("click", () => addLibrary("/api/food/recipe", "Recipe"));
+  $("add-meal").addEventListener("click", () => addLibrary("/api/food/saved-meal", "Meal"));
   $("save").addEventListener("click", save);
   $("cancel").addEventListener("click", () => { review = null; $("review").classList.add("hidden"); });
   $("save-targets").addEventListener("click", saveTargets);

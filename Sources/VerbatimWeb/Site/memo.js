@@ -17,7 +17,7 @@
     $("dialogue").classList.remove("hidden");
     $("answer").value = "";
     spokenQuestion = 0;
-    render(await V.post("/api/memo/start", { language: document.documentElement.lang || "en" }));
+    render(await V.post("/api/memo/start", { language: $("language").value }));
   }
 
   function render(next) {
@@ -53,6 +53,7 @@
   async function send() {
     const text = $("answer").value;
     if (R.isRecording) R.stop();
+    $("question-audio").pause();
     $("send").disabled = true;
     try {
       render(await V.post("/api/memo/answer", { id: session.id, text: text }));
@@ -171,6 +172,9 @@
   }
 
   $("send").addEventListener("click", send);
+  $("language").addEventListener("change", () => {
+    if (!session || session.exchanges.length === 0 || confirm("Start again in this language?")) start();
+  });
   $("done").addEventListener("click", done);
   $("record").addEventListener("click", listen);
   $("voice").addEventListener("change", () => {

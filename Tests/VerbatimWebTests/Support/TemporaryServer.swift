@@ -18,8 +18,8 @@ final class TemporaryServer: Sendable {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let food = try FoodService.standard(diaryPath: folder.appendingPathComponent("diary.sqlite").path, usesModel: usesModel)
-        let access = usesModel ? ModelAccess.resolve(.configured(), language: .english) : .rulesOnly
-        let memo = MemoService(access: access, store: NoteStore(directory: folder.appendingPathComponent("notes")))
+        let memo = MemoService(
+            model: usesModel ? .configured() : nil, store: NoteStore(directory: folder.appendingPathComponent("notes")))
         app = try WebApp(food: food, memo: memo, voice: VoiceService())
         server = try HTTPServer(host: "127.0.0.1", port: 0, responder: app)
         checks = RequestGuard(
