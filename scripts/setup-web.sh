@@ -5,8 +5,8 @@
 # after the Python environment exists.
 #
 # Writes (outside git):
-#   $VERBATIM_CACHE/venv/           selenium and its dependencies
-#   $VERBATIM_CACHE/web.json        paths the browser tests read (chromium, chromedriver, python)
+#   $VERBATIM_CACHE/venv/           selenium and its dependencies (the tests use /usr/bin/chromium and
+#                                   /usr/bin/chromedriver, so Selenium never downloads a driver)
 set -euo pipefail
 
 SELENIUM_VERSION=4.50.0   # 4.52 needs a certifi newer than the registry holds
@@ -17,8 +17,9 @@ cache="$VERBATIM_CACHE"
 stamp="$cache/web.stamp"
 want="selenium=$SELENIUM_VERSION debs=1"
 
-if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" && -f "$cache/web.json" ]] \
-  && [[ -x /usr/bin/chromium && -x /usr/bin/chromedriver ]] && pkg-config --exists libmicrohttpd; then
+if [[ -f "$stamp" && "$(cat "$stamp")" == "$want" ]] \
+  && [[ -x /usr/bin/chromium && -x /usr/bin/chromedriver ]] && pkg-config --exists libmicrohttpd \
+  && compgen -G "$cache/venv/lib/python3*/site-packages/selenium-$SELENIUM_VERSION.dist-info" >/dev/null; then
   exit 0
 fi
 
@@ -30,14 +31,5 @@ if [[ "$(pip_version selenium)" != "$SELENIUM_VERSION" ]]; then
   "$py" -m pip install --quiet "selenium==$SELENIUM_VERSION"
 fi
 
-"$py" - "$cache" <<'PY'
-import json, os, pathlib, sys
-cache = pathlib.Path(sys.argv[1])
-manifest = {"chromium": "/usr/bin/chromium", "chromedriver": "/usr/bin/chromedriver",
-            "python": str(cache / "venv" / "bin" / "python")}
-tmp = cache / "web.json.tmp"
-tmp.write_text(json.dumps(manifest, indent=2) + "\n")
-os.replace(tmp, cache / "web.json")
-PY
 echo "$want" > "$stamp"
-say "web ready: $(tr -d '\n ' < "$cache/web.json")"
+say "web ready: libmicrohttpd $(pkg-config --modversion libmicrohttpd), $(/usr/bin/chromium --version 2>/dev/null), selenium $SELENIUM_VERSION"

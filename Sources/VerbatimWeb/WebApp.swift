@@ -45,13 +45,16 @@ public final class WebApp: HTTPResponder {
 
     // MARK: - HTTPResponder
 
+    /// 10 MB for audio uploads, 100 kB for any other body, none for `GET`.
     public func bodyLimit(method: String, path: String) -> Int {
         if method == "GET" || method == "HEAD" { return 0 }
         return path == "/api/voice/transcribe" ? Self.audioLimit : Self.textLimit
     }
 
+    /// An error as JSON, with the security headers.
     public func refuse(_ error: WebError) -> HTTPResponse { secured(.error(error)) }
 
+    /// Checks the request (``RequestGuard``), then answers it from the asset table or an API.
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
         guard let checks = requestGuard.withLock({ $0 }) else { return refuse(.failed("the server is starting")) }
         if let refusal = checks.check(request) { return refuse(refusal) }

@@ -2,9 +2,13 @@ public import QuickLog
 
 /// A day in the diary: its entries, their totals and the targets.
 public struct FoodDayView: Codable, Sendable, Equatable {
+    /// The day, `YYYY-MM-DD`.
     public var day: String
+    /// The entries, in the order they were logged.
     public var entries: [FoodEntryView]
+    /// What was eaten.
     public var totals: FoodTotalsView
+    /// The daily targets.
     public var targets: FoodTotalsView
 
     /// The view of a day.

@@ -18,11 +18,15 @@ public struct FoodItemView: Codable, Sendable, Equatable {
     public var recordID: String?
     /// `matched`, `amountUnknown`, `estimated` or `unmatched`.
     public var status: String
-    /// Grams, energy and macros.
+    /// Grams of food.
     public var grams: Double
+    /// Energy in kcal.
     public var kcal: Double
+    /// Protein in grams.
     public var protein: Double
+    /// Carbohydrate in grams.
     public var carbs: Double
+    /// Fat in grams.
     public var fat: Double
     /// What a portion assumes, when the record had no measure for the words said.
     public var assumption: String?

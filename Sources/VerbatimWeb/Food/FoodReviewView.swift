@@ -6,8 +6,9 @@ public struct FoodReviewView: Codable, Sendable, Equatable {
     public var id: String
     /// The person's text.
     public var text: String
-    /// The meal and day the entries go to.
+    /// The meal the entries go to.
     public var meal: String
+    /// The day the entries go to.
     public var day: String
     /// `in review`, `done (N logged)`, …
     public var step: String

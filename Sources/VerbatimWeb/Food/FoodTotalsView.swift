@@ -2,9 +2,13 @@ public import QuickLog
 
 /// Energy and macros, rounded for display.
 public struct FoodTotalsView: Codable, Sendable, Equatable {
+    /// Energy in kcal.
     public var kcal: Double
+    /// Protein in grams.
     public var protein: Double
+    /// Carbohydrate in grams.
     public var carbs: Double
+    /// Fat in grams.
     public var fat: Double
 
     /// Rounds nutrition facts.

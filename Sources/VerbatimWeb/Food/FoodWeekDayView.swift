@@ -2,7 +2,9 @@ public import QuickLog
 
 /// One day of the week view: its totals against the targets.
 public struct FoodWeekDayView: Codable, Sendable, Equatable {
+    /// The day, `YYYY-MM-DD`.
     public var day: String
+    /// What was eaten.
     public var totals: FoodTotalsView
     /// Energy as a share of the target (0 when there is no target).
     public var kcalShare: Double
