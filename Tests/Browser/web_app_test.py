@@ -16,6 +16,7 @@ import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -44,10 +45,12 @@ def fail(text):
 
 
 def wait(driver, condition, what, seconds=60):
+    # The page re-renders its tables, so an element found a moment ago may be gone: look again.
+    ignored = (NoSuchElementException, StaleElementReferenceException, ValueError)
     try:
-        return WebDriverWait(driver, seconds, poll_frequency=0.1).until(lambda d: condition(d))
-    except Exception:
-        fail("timed out waiting for " + what)
+        return WebDriverWait(driver, seconds, poll_frequency=0.1, ignored_exceptions=ignored).until(condition)
+    except TimeoutException:
+        fail("timed out after %d s waiting for %s" % (seconds, what))
 
 
 def text_of(driver, element_id):
@@ -204,11 +207,30 @@ def memo(driver, base, shots, answers, wav_answer=False):
     return saved.split("Saved as ")[1].rstrip(".")
 
 
+def watchdog(driver, base, shots):
+    """A silent microphone: recording gives up after 5 s with a message, and the typed words stay."""
+    driver.get(base + "memo")
+    wait(driver, lambda d: text_of(d, "question"), "the opening question")
+    box = driver.find_element(By.ID, "answer")
+    box.send_keys("Words typed before recording.")
+    started = time.time()
+    driver.find_element(By.ID, "record").click()
+    wait(driver, lambda d: "No audio heard" in text_of(d, "memo-status"), "the 5 s watchdog", 30)
+    waited = time.time() - started
+    if not 4.5 <= waited <= 12:
+        fail("the watchdog fired after %.1f s, not about 5 s" % waited)
+    if box.get_attribute("value") != "Words typed before recording.":
+        fail("the watchdog changed the answer box: " + box.get_attribute("value"))
+    step("silent microphone: gave up after %.1f s, typed words kept (%s)" % (waited, text_of(driver, "memo-status")))
+    driver.save_screenshot(shots + "/web-memo-watchdog.png")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--base", required=True)
     parser.add_argument("--screenshots", required=True)
     parser.add_argument("--wav", help="a spoken answer (16-bit WAV) for the fake microphone")
+    parser.add_argument("--silent-wav", help="a silent 16-bit WAV for the fake microphone (the 5 s watchdog)")
     parser.add_argument("--only", choices=["security", "food", "memo", "voice"])
     args = parser.parse_args()
     base = args.base if args.base.endswith("/") else args.base + "/"
@@ -245,6 +267,13 @@ def main():
             print("saved-voice-note:", saved, flush=True)
         finally:
             voice.quit()
+    if args.silent_wav and args.only in (None, "voice"):
+        silent = browser(("--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
+                          "--use-file-for-fake-audio-capture=" + args.silent_wav))
+        try:
+            watchdog(silent, base, args.screenshots)
+        finally:
+            silent.quit()
     print("PASS", flush=True)
 
 

@@ -27,8 +27,8 @@ let webAppParts = InstalledAsset(
 
 /// The web app in a real headless Chromium (Tests/Browser/web_app_test.py, Selenium), against a
 /// real server with the real model, database and speech models, over temporary folders: a meal
-/// logged, edited and saved; a typed memo and a spoken one saved; cross-origin and wrong-Host
-/// requests refused. Screenshots go to `VERBATIM_SCREENSHOTS` (the README's come from there).
+/// logged, edited and saved; a typed memo and a spoken one saved (a failed upload keeps the typed
+/// words; a silent microphone gives up after 5 s); cross-origin and wrong-Host requests refused. Screenshots go to `VERBATIM_SCREENSHOTS` (the README's come from there).
 @Suite(.serialized, .enabled(ifInstalled: webAppParts), .requires(webAppParts))
 struct BrowserTests {
     @Test func aPersonLogsAMealAndSavesTypedAndSpokenMemosInChromium() async throws {
@@ -46,9 +46,11 @@ struct BrowserTests {
         answer.append(PCMBuffer(silenceOf: 3, sampleRate: 48_000))
         let wav = server.folder.appendingPathComponent("answer.wav")
         try WAVFile.write(answer, to: wav)
+        let silent = server.folder.appendingPathComponent("silence.wav")
+        try WAVFile.write(PCMBuffer(silenceOf: 2, sampleRate: 48_000), to: silent)
 
         let (status, output) = await BrowserRun.script(
-            base: "http://127.0.0.1:\(server.port)/", screenshots: shots.path, wav: wav.path)
+            base: "http://127.0.0.1:\(server.port)/", screenshots: shots.path, wav: wav.path, silentWAV: silent.path)
         #expect(status == 0, "the browser run failed:\n\(output)")
         #expect(output.contains("PASS"), "\(output)")
 
@@ -62,7 +64,7 @@ struct BrowserTests {
         let entries = try Diary(path: server.diaryPath).entries(on: .today)
         #expect(entries.count == 3)
         #expect(entries.contains { $0.mention == "2 eggs" && $0.quantity == 3 }, "the edited amount was not saved")
-        for name in ["web-food-review", "web-food-day", "web-memo-review", "web-memo-saved", "web-memo-voice-review"] {
+        for name in ["web-food-review", "web-food-day", "web-memo-review", "web-memo-saved", "web-memo-voice-review", "web-memo-watchdog"] {
             #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent(name + ".png").path), "\(name).png")
         }
     }
@@ -97,10 +99,10 @@ enum BrowserRun {
 
     /// Runs the browser script without blocking a Swift concurrency thread (the server in this
     /// process answers the browser meanwhile); stops it after 10 minutes.
-    static func script(base: String, screenshots: String, wav: String) async -> (Int32, String) {
+    static func script(base: String, screenshots: String, wav: String, silentWAV: String) async -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [scriptPath, "--base", base, "--screenshots", screenshots, "--wav", wav]
+        process.arguments = [scriptPath, "--base", base, "--screenshots", screenshots, "--wav", wav, "--silent-wav", silentWAV]
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-browser-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
