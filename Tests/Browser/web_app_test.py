@@ -125,6 +125,22 @@ def food(driver, base, shots):
         fail("3 eggs (%s kcal) is not more than 2 eggs (%s kcal)" % (after, before))
     step("edited 2 → 3 eggs: %s → %s kcal" % (before, after))
     driver.save_screenshot(shots + "/web-food-review.png")
+    # Another match for the toast, from the database's other candidates.
+    toast = next(r for r in driver.find_elements(By.CSS_SELECTOR, "#review-table tbody tr.item")
+                 if "toast" in r.find_element(By.CSS_SELECTOR, "td.words").text)
+    toast_id = toast.get_attribute("data-item")
+    current = toast.find_element(By.CSS_SELECTOR, "td.match").text.split("\n")[0]
+    toast.find_element(By.CSS_SELECTOR, "button.others-button").click()
+    choices = wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, '#review-table tr[data-item="%s"] ul.others li' % toast_id),
+                   "the other matches")
+    other = next((c for c in choices if c.find_elements(By.TAG_NAME, "button") and current not in c.text), None)
+    if other is None:
+        fail("no other match offered for the toast: %s" % [c.text for c in choices])
+    picked = other.text.replace("Use", "", 1).strip().split(" · ")[0]
+    other.find_element(By.TAG_NAME, "button").click()
+    row = '#review-table tr[data-item="%s"] td.match' % toast_id
+    wait(driver, lambda d: d.find_element(By.CSS_SELECTOR, row).text.startswith(picked), "the chosen match")
+    step("toast: %d other matches offered, '%s' → '%s'" % (len(choices), current, picked))
     total = float(text_of(driver, "total-kcal"))
     driver.find_element(By.ID, "save").click()
     wait(driver, lambda d: "Saved" in text_of(d, "food-status"), "the save confirmation")
