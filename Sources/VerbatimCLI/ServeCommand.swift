@@ -18,7 +18,7 @@ func serveCommand() -> Command {
             """,
         options: [
             .value("port", "N", help: "The port (default: 8080, or the next free one)."),
-            .value("host", "ADDRESS", help: "An IPv4 address to listen on instead of 127.0.0.1 (other machines could reach it)."),
+            .value("host", "ADDRESS", help: "An IPv4 address to listen on instead of 127.0.0.1, the one browsers will use (other machines could reach it)."),
             .flag("rules-only", help: "Load no model: memo questions by rules, no food estimates."),
         ] + ModelOptions.options,
         run: { arguments in try await serve(arguments) })

@@ -132,6 +132,7 @@ private let requestCompleted: MHD_RequestCompletedCallback = { _, _, state, _ in
 
 /// Runs async work from a connection's own thread (never a Swift concurrency thread) and waits.
 private func waitFor(_ work: @escaping @Sendable () async -> HTTPResponse) -> HTTPResponse {
+    // Written by the task before it signals, read by this thread after the wait: never at once.
     final class Result: @unchecked Sendable { var response = HTTPResponse(status: 500) }
     let result = Result()
     let done = DispatchSemaphore(value: 0)
