@@ -10,8 +10,9 @@ enum BrowserRun {
     }
 
     static var scriptPath: String {
+        // Tests/VerbatimWebTests/Support/BrowserRun.swift → Tests/Browser/web_app_test.py
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Browser/web_app_test.py").path
+            .deletingLastPathComponent().appendingPathComponent("Browser/web_app_test.py").path
     }
 
     /// Runs a command and waits (for quick checks only).
