@@ -84,7 +84,9 @@ public actor MemoService {
     /// Discards the note: nothing is written.
     public func discard(_ id: String) throws(WebError) -> MemoSessionView {
         guard var session = sessions[id] else { throw .notFound("memo \(id)") }
-        guard session.phase != .saved else { throw .badRequest("the note is already saved") }
+        guard session.phase == .review || session.phase == .asking || session.phase == .closing else {
+            throw .badRequest("nothing to discard now (\(session.phase.rawValue))")
+        }
         session.phase = .discarded
         sessions[id] = session
         return session.view
@@ -112,13 +114,15 @@ public actor MemoService {
     }
 
     private func run(_ step: MemoSession.Step, for id: String) async {
-        guard var engine = sessions[id]?.engine else { return }
+        // Only a thinking or composing session waits for this step; nothing else changes its engine meanwhile.
+        guard let waiting = sessions[id], waiting.phase == .thinking || waiting.phase == .composing else { return }
+        var engine = waiting.engine
         switch step {
         case .none:
             return
         case .question:
             let next = await engine.nextQuestion()
-            guard var session = sessions[id] else { return }
+            guard var session = sessions[id], session.phase == .thinking else { return }
             session.engine = engine
             if case .ask(_, let question) = next {
                 session.ask(question)
@@ -130,11 +134,12 @@ public actor MemoService {
                 sessions[id] = session
                 return
             }
+            session.phase = .composing
             sessions[id] = session
             await run(.layout, for: id)
         case .layout:
             let note = await engine.finish()
-            guard var session = sessions[id] else { return }
+            guard var session = sessions[id], session.phase == .thinking || session.phase == .composing else { return }
             session.engine = engine
             session.review(note)
             sessions[id] = session
