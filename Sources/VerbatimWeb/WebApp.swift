@@ -14,7 +14,7 @@ public final class WebApp: HTTPResponder {
     /// Headers every response carries: no inline script or style, nothing from elsewhere, no framing.
     public static let securityHeaders: [String: String] = [
         "Content-Security-Policy":
-            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; media-src 'self' blob:; "
+            "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; media-src 'self'; "
             + "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
         "X-Content-Type-Options": "nosniff",
         "Referrer-Policy": "no-referrer",

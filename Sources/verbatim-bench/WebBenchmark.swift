@@ -17,6 +17,7 @@ func webBenchmarkCommand() -> Command {
         options: [
             .value("runs", "N", help: "Runs of each measurement (default 20)."),
             .value("meal", "TEXT", help: "The meal to log (default: \"2 eggs, toast and a coffee\")."),
+            .flag("browser", help: "Also time the page in headless Chromium (Tests/Browser/web_app_test.py --only pageload)."),
         ],
         run: { arguments in
             let runs = max(1, try arguments.integer("runs") ?? 20)
@@ -71,8 +72,35 @@ func webBenchmarkCommand() -> Command {
             print(String(
                 format: "  food log over HTTP (analyze + save):           %.1f ms (p95 %.1f ms)   goal ≤ CLI + 100 ms: %@ (+%.1f ms)",
                 http, Statistics.percentile(overHTTP, 95), http <= cli + 100 ? "met" : "MISSED", http - cli))
+            if arguments.flag("browser") { return await browserPageLoad(web.url) }
             return 0
         })
+}
+
+/// Runs the browser test script's page-load timing against the server (Selenium from the setup venv).
+private func browserPageLoad(_ base: String) async -> Int32 {
+    fflush(stdout)  // the figures above first
+    let environment = ProcessInfo.processInfo.environment
+    let cache = environment["VERBATIM_CACHE"].flatMap { $0.isEmpty ? nil : $0 }
+        ?? (environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory() + "/.cache") + "/verbatim"
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Tests/Browser/web_app_test.py").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: cache + "/venv/bin/python")
+    process.arguments = [script, "--base", base, "--screenshots", FileManager.default.temporaryDirectory.path, "--only", "pageload"]
+    do {
+        try process.run()
+    } catch {
+        print("  page load in Chromium: cannot run \(script): \(error)")
+        return 1
+    }
+    // The server in this process answers the browser meanwhile: wait without blocking a Swift thread.
+    return await withCheckedContinuation { continuation in
+        DispatchQueue.global().async {
+            process.waitUntilExit()
+            continuation.resume(returning: process.terminationStatus)
+        }
+    }
 }
 
 /// Requests as a page makes them: same origin, with the session token on changes.

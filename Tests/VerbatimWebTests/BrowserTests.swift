@@ -64,6 +64,7 @@ struct BrowserTests {
         let entries = try Diary(path: server.diaryPath).entries(on: .today)
         #expect(entries.count == 3)
         #expect(entries.contains { $0.mention == "2 eggs" && $0.quantity == 3 }, "the edited amount was not saved")
+        #expect(entries.allSatisfy { $0.meal == .breakfast }, "the meal chosen in review was not used")
         for name in ["web-food-review", "web-food-day", "web-memo-review", "web-memo-saved", "web-memo-voice-review", "web-memo-watchdog"] {
             #expect(FileManager.default.fileExists(atPath: shots.appendingPathComponent(name + ".png").path), "\(name).png")
         }

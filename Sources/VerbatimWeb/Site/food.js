@@ -86,7 +86,9 @@
   function show(next) {
     review = next;
     $("review").classList.remove("hidden");
-    $("review-where").textContent = "· " + review.meal + ", " + review.day;
+    $("review-day").textContent = "· " + review.day;
+    $("review-meal").value = review.meal;
+    $("review").dataset.meal = review.meal;
     $("review-source").textContent = review.parsedBy || "";
     const body = $("review-table").querySelector("tbody");
     body.replaceChildren();
@@ -184,6 +186,7 @@
   $("add-recipe").addEventListener("click", () => addLibrary("/api/food/recipe", "Recipe"));
   $("add-meal").addEventListener("click", () => addLibrary("/api/food/saved-meal", "Meal"));
   $("save").addEventListener("click", save);
+  $("review-meal").addEventListener("change", () => change("/api/food/meal", { meal: $("review-meal").value }));
   $("cancel").addEventListener("click", () => { review = null; $("review").classList.add("hidden"); });
   $("save-targets").addEventListener("click", saveTargets);
   $("add-custom").addEventListener("click", addCustom);
