@@ -79,7 +79,7 @@ func webBenchmarkCommand() -> Command {
 
 /// Runs the browser test script's page-load timing against the server (Selenium from the setup venv).
 private func browserPageLoad(_ base: String) async -> Int32 {
-    fflush(stdout)  // the figures above first
+    fflush(nil)  // every stream, so the figures above come first
     let environment = ProcessInfo.processInfo.environment
     let cache = environment["VERBATIM_CACHE"].flatMap { $0.isEmpty ? nil : $0 }
         ?? (environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory() + "/.cache") + "/verbatim"
