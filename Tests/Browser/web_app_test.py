@@ -193,6 +193,18 @@ def memo(driver, base, shots, answers, wav_answer=False):
             step("answer recognized from the fake microphone: " + text)
             if not text.startswith("Typed first.") or "cook" not in text.lower():
                 fail("the answer box should keep the typed words and add the recognized ones: " + text)
+            # Interrupting a recording (Stop while the person still speaks) ends the turn and keeps
+            # what was said so far.
+            record = driver.find_element(By.ID, "record")
+            record.click()
+            wait(driver, lambda d: record.text == "Stop", "the recording to start")
+            time.sleep(2.2)
+            record.click()
+            longer = wait(driver, lambda d: (lambda v: v if len(v) > len(text) else None)(box.get_attribute("value")),
+                          "the interrupted recording's words", 90)
+            if not longer.startswith(text):
+                fail("the interrupted recording replaced the words: " + longer)
+            step("interrupted recording kept its words: " + longer[len(text):].strip())
             driver.find_element(By.ID, "voice").click()  # back to typing
         else:
             box.send_keys(answer)

@@ -51,6 +51,7 @@ struct BrowserTests {
 
         let (status, output) = await BrowserRun.script(
             base: "http://127.0.0.1:\(server.port)/", screenshots: shots.path, wav: wav.path, silentWAV: silent.path)
+        print(output, terminator: "")  // the steps, with the timings and what was recognized
         #expect(status == 0, "the browser run failed:\n\(output)")
         #expect(output.contains("PASS"), "\(output)")
 
