@@ -115,7 +115,7 @@
       $("review").classList.add("hidden");
       $("food-text").value = "";
       review = null;
-      await loadDay();
+      await loadDay(true);
     } catch (error) {
       V.status($("food-status"), error.message + " — nothing was lost; try again.", true);
     } finally {
@@ -123,16 +123,19 @@
     }
   }
 
-  async function loadDay() {
+  async function loadDay(changed) {
     const view = await V.get("/api/food/day?day=" + day);
     for (const key of ["kcal", "protein", "carbs", "fat"]) {
       $("eaten-" + key).textContent = number(view.totals[key]);
       $("target-" + key).textContent = number(view.targets[key]);
       $("set-" + key).value = view.targets[key];
     }
-    const stamp = "&t=" + Date.now();
-    $("day-chart").src = "/api/food/chart/day.svg?day=" + day + stamp;
-    $("week-chart").src = "/api/food/chart/week.svg?day=" + day + stamp;
+    // The page loads today's charts at once; they are fetched again only after a change.
+    if (changed || day !== V.today()) {
+      const stamp = "&t=" + Date.now();
+      $("day-chart").src = "/api/food/chart/day.svg?day=" + day + stamp;
+      $("week-chart").src = "/api/food/chart/week.svg?day=" + day + stamp;
+    }
     const list = $("day-entries");
     list.replaceChildren();
     for (const entry of view.entries) {
@@ -150,7 +153,7 @@
         carbs: Number($("set-carbs").value), fat: Number($("set-fat").value),
       });
       V.status($("library-status"), "Targets set.");
-      await loadDay();
+      await loadDay(true);
     } catch (error) {
       V.status($("library-status"), error.message, true);
     }
@@ -191,6 +194,6 @@
   $("save-targets").addEventListener("click", saveTargets);
   $("add-custom").addEventListener("click", addCustom);
   $("day-picker").value = day;
-  $("day-picker").addEventListener("change", () => { day = $("day-picker").value || V.today(); loadDay(); });
+  $("day-picker").addEventListener("change", () => { day = $("day-picker").value || V.today(); loadDay(true); });
   loadDay().catch((error) => V.status($("food-status"), error.message, true));
 })();
