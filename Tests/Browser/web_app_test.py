@@ -44,7 +44,7 @@ def fail(text):
     sys.exit(1)
 
 
-def wait(driver, condition, what, seconds=60):
+def wait(driver, condition, what, seconds=120):
     # The page re-renders its tables, so an element found a moment ago may be gone: look again.
     ignored = (NoSuchElementException, StaleElementReferenceException, ValueError)
     try:
@@ -182,14 +182,14 @@ def memo(driver, base, shots, answers, wav_answer=False):
             driver.execute_cdp_cmd("Network.enable", {})
             driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*api/voice/transcribe*"]})
             driver.find_element(By.ID, "voice").click()  # ask aloud: play the question, then listen
-            wait(driver, lambda d: "Transcription failed" in text_of(d, "memo-status"), "the failed upload", 90)
+            wait(driver, lambda d: "Transcription failed" in text_of(d, "memo-status"), "the failed upload", 180)
             if box.get_attribute("value") != "Typed first.":
                 fail("a failed upload changed the answer box: " + box.get_attribute("value"))
             step("upload failed, typed words kept: " + text_of(driver, "memo-status"))
             driver.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
             driver.find_element(By.ID, "record").click()
             text = wait(driver, lambda d: (lambda v: v if v != "Typed first." else None)(
-                d.find_element(By.ID, "answer").get_attribute("value")), "the recognized answer", 90)
+                d.find_element(By.ID, "answer").get_attribute("value")), "the recognized answer", 180)
             step("answer recognized from the fake microphone: " + text)
             if not text.startswith("Typed first.") or "cook" not in text.lower():
                 fail("the answer box should keep the typed words and add the recognized ones: " + text)
@@ -201,7 +201,7 @@ def memo(driver, base, shots, answers, wav_answer=False):
             time.sleep(2.2)
             record.click()
             longer = wait(driver, lambda d: (lambda v: v if len(v) > len(text) else None)(box.get_attribute("value")),
-                          "the interrupted recording's words", 90)
+                          "the interrupted recording's words", 180)
             if not longer.startswith(text):
                 fail("the interrupted recording replaced the words: " + longer)
             step("interrupted recording kept its words: " + longer[len(text):].strip())
@@ -212,7 +212,7 @@ def memo(driver, base, shots, answers, wav_answer=False):
         wait(driver, lambda d: box.get_attribute("value") == "", "the answer to be taken")
         current = wait(driver, lambda d: (lambda q: q if q and q != previous else None)(text_of(d, "question"))
                        if d.find_element(By.ID, "review").get_attribute("class").find("hidden") >= 0 else "review",
-                       "the next question", 90)
+                       "the next question", 180)
         if current == "review":
             break
         asked.append(current)
@@ -220,7 +220,7 @@ def memo(driver, base, shots, answers, wav_answer=False):
     if driver.find_element(By.ID, "review").get_attribute("class").find("hidden") >= 0:
         driver.save_screenshot(shots + "/web-memo-dialogue.png")
         driver.find_element(By.ID, "done").click()
-    wait(driver, lambda d: d.find_element(By.ID, "review").is_displayed(), "the note to review", 120)
+    wait(driver, lambda d: d.find_element(By.ID, "review").is_displayed(), "the note to review", 240)
     blocks = driver.find_elements(By.CSS_SELECTOR, "#blocks textarea")
     title = driver.find_element(By.ID, "note-title").get_attribute("value")
     note_text = title + " " + " ".join(b.get_attribute("value") for b in blocks)
