@@ -1,11 +1,15 @@
 # Every target sets up what is missing first (scripts/setup.sh is idempotent and fast when done).
 SWIFTPM := bash scripts/swiftpm.sh
 
-.PHONY: run test build release setup bench eval clean
+.PHONY: run serve test build release setup bench eval clean
 
 ## Start the memo dialogue on the built-in default model.
 run: release
 	.build/release/verbatim memo $(ARGS)
+
+## Serve the web app on 127.0.0.1 (port 8080 or the next free one; ARGS="--port N").
+serve: release
+	.build/release/verbatim serve $(ARGS)
 
 ## Set up if needed, then run all tests (one thread for llama.cpp: CI machines are shared).
 test:

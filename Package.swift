@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "DialogueMemo", targets: ["DialogueMemo"]),
         .library(name: "QuickLog", targets: ["QuickLog"]),
         .library(name: "Speech", targets: ["Speech"]),
+        .library(name: "VerbatimWeb", targets: ["VerbatimWeb"]),
         .executable(name: "verbatim", targets: ["verbatim"]),
         .executable(name: "verbatim-eval", targets: ["verbatim-eval"]),
         .executable(name: "verbatim-bench", targets: ["verbatim-bench"]),
@@ -28,6 +29,7 @@ let package = Package(
         .systemLibrary(name: "CALSA", pkgConfig: "alsa"),
         .systemLibrary(name: "CMeCab"),
         .systemLibrary(name: "CReadline"),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd"),
         // Headers only (`scripts/setup-speech.sh` writes whisper.pc); libwhisper is dlopen'ed.
         .systemLibrary(name: "CWhisper", pkgConfig: "whisper"),
 
@@ -42,8 +44,14 @@ let package = Package(
             name: "Speech", dependencies: ["CEspeak", "CALSA", "CMeCab", "CWhisper"], swiftSettings: strict),
         .target(name: "ArgumentParsing", swiftSettings: strict),
         .target(
+            name: "VerbatimWeb",
+            dependencies: ["CMicroHTTPD", "LanguageModels", "DialogueMemo", "QuickLog", "Speech"],
+            resources: [.copy("Site")], swiftSettings: strict),
+        .target(
             name: "VerbatimCLI",
-            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech", "CReadline"],
+            dependencies: [
+                "ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech", "VerbatimWeb", "CReadline",
+            ],
             swiftSettings: strict),
 
         // Executables: they parse arguments and call the libraries.
@@ -57,7 +65,9 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "verbatim-bench",
-            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech", "VerbatimCLI"],
+            dependencies: [
+                "ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech", "VerbatimCLI", "VerbatimWeb",
+            ],
             swiftSettings: strict),
 
         // Test support: saves slowly so a test can kill it mid-transaction.
@@ -76,6 +86,10 @@ let package = Package(
         .testTarget(
             name: "VerbatimCLITests",
             dependencies: ["ArgumentParsing", "VerbatimCLI", "DialogueMemo", "LanguageModels", "Speech", "AssetRequirements"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "VerbatimWebTests",
+            dependencies: ["VerbatimWeb", "DialogueMemo", "QuickLog", "LanguageModels", "AssetRequirements"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -10,7 +10,7 @@ public enum VerbatimCLI {
         Command(
             name: "verbatim",
             abstract: "Private, on-device language-model features: the model chooses, the code writes.",
-            subcommands: [memoCommand(), foodCommand(), modelsCommand(), doctorCommand()])
+            subcommands: [memoCommand(), foodCommand(), serveCommand(), modelsCommand(), doctorCommand()])
     }
 
     /// Runs the command line (without the program name) and returns the exit status.

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The built `verbatim serve` as a person starts it: it prints the address, serves the app there,
+/// refuses bad options, and stops on SIGINT.
+@Suite(.serialized) struct ServeCommandTests {
+    /// `verbatim`, built next to this test bundle.
+    static let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("verbatim")
+
+    /// A port nothing listens on now.
+    static func freePort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(socket, pointer, length) == 0 && getsockname(socket, pointer, &length) == 0
+            }
+        }
+        guard bound else { throw POSIXError(.EADDRINUSE) }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        return (process, output, errors)
+    }
+
+    @Test func servePrintsItsAddressServesTheAppThereAndStopsOnSIGINT() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build verbatim first")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-serve-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let port = try Self.freePort()
+        let (process, output, _) = try run(
+            ["serve", "--port", String(port), "--rules-only"], environment: ["XDG_DATA_HOME": folder.path])
+        defer { if process.isRunning { process.terminate() } }
+
+        // The first line names the address.
+        var line = Data()
+        let deadline = Date().addingTimeInterval(30)
+        while !line.contains(0x0A), Date() < deadline {
+            line.append(output.fileHandleForReading.availableData)
+        }
+        let printed = String(decoding: line, as: UTF8.self)
+        #expect(printed.hasPrefix("Verbatim is running at http://127.0.0.1:\(port)/"), "\(printed)")
+
+        let page = try await LoopbackClient(port: port).send("GET", "/memo")
+        #expect(page.status == 200)
+        #expect(page.text.contains("verbatim-token"))
+        #expect(try await LoopbackClient(port: port).send("GET", "/memo", host: "evil.example:\(port)").status == 421)
+
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(!process.isRunning)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("verbatim/notes").path), "nothing was saved")
+    }
+
+    @Test func badOptionsAreUsageErrors() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build verbatim first")
+        for arguments in [["serve", "--port", "70000"], ["serve", "--port", "http"], ["serve", "extra"]] {
+            let (process, _, errors) = try run(arguments)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 64, "\(arguments)")
+            #expect(!errors.fileHandleForReading.readDataToEndOfFile().isEmpty, "\(arguments) said nothing")
+        }
+        let (help, output, _) = try run(["serve", "--help"])
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        help.waitUntilExit()
+        #expect(help.terminationStatus == 0)
+        for option in ["--port", "--host", "--rules-only", "127.0.0.1"] { #expect(text.contains(option), "\(option)") }
+    }
+}
