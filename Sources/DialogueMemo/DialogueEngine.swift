@@ -247,7 +247,8 @@ public struct DialogueEngine: Sendable {
         else { return }
         let sentenceLists = turns[turnsReadAhead...].flatMap { turn in
             let sentences = SentenceNumbering.numberedSources(for: turn.answer, language: language.rawValue)
-            return NoteLayout.scoredWindows(blockSize: sentences.count).map { Array(sentences[$0]) }
+            return NoteLayout.scoredWindows(blockSize: sentences.count, rule: readAhead.paragraphBreakRule)
+                .map { Array(sentences[$0]) }
         }
         turnsReadAhead = turns.count
         readAhead.readAhead(sentenceLists)

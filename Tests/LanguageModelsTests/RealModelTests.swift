@@ -54,7 +54,8 @@ struct RealModelTests {
         // The same request again gives the same numbers, whatever the cache held.
         let again = try await session.continuationLogProbabilities(
             to: "A list of three fruits, one per line.", response: pieces, continuations: ["\n", " ", "\n"])
-        #expect(zip(rows.joined(), again.joined()).allSatisfy { abs($0 - $1) < 1e-3 })
+        let drift = zip(rows.joined(), again.joined()).map { abs($0 - $1) }.max() ?? 0
+        #expect(drift < 1e-3, "largest difference \(drift): \(rows) then \(again)")
     }
 
     @Test func refusesEmptyPiecesOrContinuations() async {
