@@ -61,6 +61,10 @@ final class EncoderContext: @unchecked Sendable {
             guard end > start else {
                 throw EmbeddingError.inputTooLong(tokenCount: sequences[start].count, limit: batchCapacity)
             }
+            // A model that adds no special tokens gives an empty text no tokens, and nothing to pool.
+            guard !sequences[start..<end].contains(where: \.isEmpty) else {
+                throw EmbeddingError.encodingFailed("a text has no tokens")
+            }
             if abort.isSet.load(ordering: .relaxed) { throw CancellationError() }
             vectors += try encode(Array(sequences[start..<end]), tokenCount: tokens)
             start = end
