@@ -25,14 +25,17 @@ let webAppParts = InstalledAsset(
         && (try? NutritionDatabase.installed()) != nil && (try? SpeechResources.load()) != nil,
     missing: "the browser, the model, the nutrition database or the speech setup is missing (run make setup)")
 
-/// The web app in a real headless Chromium (Tests/Browser/web_app_test.py, Selenium), against a
-/// real server with the real model, database and speech models, over temporary folders: a meal
-/// logged, edited and saved; a typed memo and a spoken one saved (a failed upload keeps the typed
-/// words; a silent microphone gives up after 5 s); cross-origin and wrong-Host requests refused. Screenshots go to `VERBATIM_SCREENSHOTS` (the README's come from there).
+/// The web app in a real headless Chromium (Tests/Browser/web_app_test.py, Selenium), against the
+/// built `verbatim serve` in its own process with the real model, database and speech models, over
+/// a temporary data folder: a meal logged, edited and saved; a typed memo and a spoken one saved (a
+/// failed upload keeps the typed words; a silent microphone gives up after 5 s); cross-origin and
+/// wrong-Host requests refused. Screenshots go to `VERBATIM_SCREENSHOTS` (the README's come from
+/// there).
 @Suite(.serialized, .enabled(ifInstalled: webAppParts), .requires(webAppParts))
 struct BrowserTests {
     @Test func aPersonLogsAMealAndSavesTypedAndSpokenMemosInChromium() async throws {
-        let server = try TemporaryServer(usesModel: true)
+        try #require(FileManager.default.isExecutableFile(atPath: ServeCommandTests.binary.path), "build verbatim first")
+        let server = try ServedProcess()
         let shots = ProcessInfo.processInfo.environment["VERBATIM_SCREENSHOTS"].map { URL(fileURLWithPath: $0) }
             ?? server.folder.appendingPathComponent("screenshots")
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
