@@ -90,6 +90,25 @@ import Darwin
         try #require(terminal.waitFor(closing), "\(terminal.output)")
     }
 
+    /// Types the idea and the first answer, and waits for the second question.
+    static func answerFirstQuestion(in run: Run) async throws {
+        let (questions, _) = await expectedDialogue()
+        try #require(questions.count >= 2)
+        let terminal = run.terminal
+        try #require(terminal.waitFor(QuestionCatalog.opening(language: .english)), "\(terminal.output)")
+        terminal.type(idea)
+        try #require(terminal.waitFor(questions[0]), "\(terminal.output)")
+        terminal.type(answers[0])
+        try #require(terminal.waitFor(questions[1]), "\(terminal.output)")
+    }
+
+    /// Every sentence of the idea and the first answer is in a note or draft.
+    static func expectIdeaAndFirstAnswer(in text: String) {
+        for sentence in SourceSentences.sources(from: [idea, answers[0]], language: "en") {
+            #expect(text.contains(sentence), "\(sentence) missing from \(text)")
+        }
+    }
+
     @Test func nothingIsSavedUntilTheReviewGetsAnExplicitAccept() async throws {
         let run = try Run()
         defer { try? FileManager.default.removeItem(at: run.folder) }
@@ -139,35 +158,20 @@ import Darwin
         let run = try Run()
         defer { try? FileManager.default.removeItem(at: run.folder) }
         let terminal = run.terminal
-        let (questions, _) = await Self.expectedDialogue()
-        try #require(questions.count >= 2)
-        try #require(terminal.waitFor(QuestionCatalog.opening(language: .english)), "\(terminal.output)")
-        terminal.type(Self.idea)
-        try #require(terminal.waitFor(questions[0]), "\(terminal.output)")
-        terminal.type(Self.answers[0])
-        try #require(terminal.waitFor(questions[1]), "\(terminal.output)")
+        try await Self.answerFirstQuestion(in: run)
         terminal.send(signal)
         #expect(terminal.waitForExit() == 128 + signal, "\(terminal.output)")
         #expect(run.notes.isEmpty, "a stop is not an accept")
         let drafts = run.drafts
         try #require(drafts.count == 1, "\(terminal.output)")
-        let draft = try String(contentsOf: drafts[0], encoding: .utf8)
-        for sentence in SourceSentences.sources(from: [Self.idea, Self.answers[0]], language: "en") {
-            #expect(draft.contains(sentence))
-        }
+        Self.expectIdeaAndFirstAnswer(in: try String(contentsOf: drafts[0], encoding: .utf8))
     }
 
     @Test func ctrlCDuringTheDialogueGoesToTheReviewWithTheWordsSoFar() async throws {
         let run = try Run()
         defer { try? FileManager.default.removeItem(at: run.folder) }
         let terminal = run.terminal
-        let (questions, _) = await Self.expectedDialogue()
-        try #require(questions.count >= 2)
-        try #require(terminal.waitFor(QuestionCatalog.opening(language: .english)), "\(terminal.output)")
-        terminal.type(Self.idea)
-        try #require(terminal.waitFor(questions[0]), "\(terminal.output)")
-        terminal.type(Self.answers[0])
-        try #require(terminal.waitFor(questions[1]), "\(terminal.output)")
+        try await Self.answerFirstQuestion(in: run)
         terminal.send(SIGINT)
         try #require(terminal.waitFor(ReviewMessage.interrupted.text(language: .english)), "\(terminal.output)")
         try #require(terminal.waitFor(ReviewReply.prompt(language: .english)), "\(terminal.output)")
@@ -176,10 +180,7 @@ import Darwin
         #expect(terminal.waitForExit() == 0, "\(terminal.output)")
         let notes = run.notes
         try #require(notes.count == 1, "\(terminal.output)")
-        let saved = try String(contentsOf: notes[0], encoding: .utf8)
-        for sentence in SourceSentences.sources(from: [Self.idea, Self.answers[0]], language: "en") {
-            #expect(saved.contains(sentence))
-        }
+        Self.expectIdeaAndFirstAnswer(in: try String(contentsOf: notes[0], encoding: .utf8))
     }
 
     @Test func aStopSignalAtTheReviewPromptKeepsTheWordsAsADraft() async throws {
