@@ -65,18 +65,28 @@ func mealsEvaluationCommand() -> Command {
             guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
             let limit = try arguments.integer("limit")
             let rulesOnly = arguments.flag("rules-only")
-            let chooser = arguments.flag("model-choice") ? MatchChooser() : nil
-            let embedder = try arguments.value("embedding-choice").map { reference throws(UsageError) in
+            var alternatives: [AlternativeChoice] = []
+            if let reference = arguments.value("embedding-choice") {
+                let embedder: EmbeddingModel
                 do throws(EmbeddingError) {
-                    return try EmbeddingModel(reference: reference)
+                    embedder = try EmbeddingModel(reference: reference)
                 } catch {
                     throw UsageError.invalidValue(option: "embedding-choice", value: reference, expected: error.description)
                 }
+                alternatives.append(AlternativeChoice(name: "embedding choice (\(embedder.name ?? "embedding model"))") {
+                    item, candidates in
+                    let query = try await embedder.vector(for: item.name, purpose: .searchQuery)
+                    let documents = try await embedder.vectors(for: candidates.map(\.name), purpose: .searchDocument)
+                    let similarities = documents.map { EmbeddingModel.cosineSimilarity(query, $0) }
+                    return .candidate(similarities.indices.max { similarities[$0] < similarities[$1] } ?? 0)
+                })
             }
-            var embeddedMeals: [MealScores.Meal] = []
-            var embeddedRanks: [String: Int] = [:]
-            var chosenMeals: [MealScores.Meal] = []
-            var choices: [String: Int] = [:]
+            if arguments.flag("model-choice") {
+                let chooser = MatchChooser()
+                alternatives.append(AlternativeChoice(name: "model choice") { item, candidates in
+                    await chooser.choose(said: item.mention, candidates: candidates.map(\.name))
+                })
+            }
             let database = try NutritionDatabase.installed()
             let parser = FoodParser(usesModel: arguments.flag("model-parse"), database: database)
             let resolver = FoodResolver(database: database, estimator: rulesOnly ? nil : NutritionEstimator())
@@ -96,40 +106,9 @@ func mealsEvaluationCommand() -> Command {
                 var items = 0
                 var unmatched = 0
                 var lines: [String] = []
-                var chosenTotal = NutritionFacts.zero
-                var embeddedTotal = NutritionFacts.zero
                 for item in parse.items {
                     let resolved = await resolver.resolve(item)
-                    if let embedder {
-                        let candidates = resolver.databaseCandidates(item.name, limit: 4)
-                        var chosen = resolved
-                        if resolved.match?.viaAlias == false, resolved.match?.source == .usda, candidates.count > 1 {
-                            let query = try await embedder.vector(for: item.name, purpose: .searchQuery)
-                            let documents = try await embedder.vectors(for: candidates.map(\.name), purpose: .searchDocument)
-                            let similarities = documents.map { EmbeddingModel.cosineSimilarity(query, $0) }
-                            let index = similarities.indices.max { similarities[$0] < similarities[$1] } ?? 0
-                            embeddedRanks["candidate \(index + 1)", default: 0] += 1
-                            chosen = .resolving(item, with: resolver.withHouseholdMeasures(candidates[index], for: item.name))
-                        }
-                        if chosen.isLoggable { embeddedTotal = embeddedTotal + chosen.nutrition }
-                    }
-                    if let chooser {
-                        let candidates = resolver.databaseCandidates(item.name, limit: 4)
-                        var chosen = resolved
-                        if resolved.match?.viaAlias == false, resolved.match?.source == .usda, candidates.count > 1 {
-                            switch await chooser.choose(said: item.mention, candidates: candidates.map(\.name)) {
-                            case .candidate(let index):
-                                choices["candidate \(index + 1)", default: 0] += 1
-                                chosen = .resolving(item, with: resolver.withHouseholdMeasures(candidates[index], for: item.name))
-                            case .none:
-                                choices["none", default: 0] += 1
-                                chosen = .unmatched(item)
-                            case .noAnswer:
-                                choices["no answer", default: 0] += 1
-                            }
-                        }
-                        if chosen.isLoggable { chosenTotal = chosenTotal + chosen.nutrition }
-                    }
+                    for alternative in alternatives { try await alternative.add(item, resolved: resolved, resolver: resolver) }
                     items += 1
                     if resolved.isLoggable {
                         total = total + resolved.nutrition
@@ -144,14 +123,9 @@ func mealsEvaluationCommand() -> Command {
                 }
                 lines += parse.unaccounted.map { "    \($0) → not food" }
                 let seconds = (clock.now - start) / .seconds(1)
-                embeddedMeals.append(MealScores.Meal(
-                    style: object["style"] as? String ?? "all", gold: gold,
-                    predicted: [embeddedTotal.kcal, embeddedTotal.protein, embeddedTotal.carbs, embeddedTotal.fat],
-                    items: items, unmatched: 0, notFood: 0, seconds: seconds))
-                chosenMeals.append(MealScores.Meal(
-                    style: object["style"] as? String ?? "all", gold: gold,
-                    predicted: [chosenTotal.kcal, chosenTotal.protein, chosenTotal.carbs, chosenTotal.fat], items: items,
-                    unmatched: 0, notFood: 0, seconds: seconds))
+                for alternative in alternatives {
+                    alternative.endMeal(style: object["style"] as? String ?? "all", gold: gold, items: items, seconds: seconds)
+                }
                 meals.append(MealScores.Meal(
                     style: object["style"] as? String ?? "all", gold: gold, predicted: [total.kcal, total.protein, total.carbs, total.fat],
                     items: items, unmatched: unmatched, notFood: parse.unaccounted.count, seconds: seconds))
@@ -166,21 +140,64 @@ func mealsEvaluationCommand() -> Command {
             print("meals: \(meals.count)  parser: \(parserName)  estimates: \(estimates)")
             print(MealScores.report(meals))
             print("matched sources: " + sources.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-            if let embedder {
-                print("embedding choice among the top 4 candidates (\(embedder.name ?? "embedding model"); same meals; rank 1 above):")
-                for style in Set(embeddedMeals.map(\.style)).sorted() + ["all"] {
-                    let group = style == "all" ? embeddedMeals : embeddedMeals.filter { $0.style == style }
-                    print(MealScores.line("embedding choice (\(style))", group.map { ($0.gold, $0.predicted) }))
-                }
-                print("  chosen: " + embeddedRanks.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-            }
-            if chooser != nil {
-                print("model choice among the top 4 candidates (same meals; rank 1 above):")
-                print(MealScores.line("model choice", chosenMeals.map { ($0.gold, $0.predicted) }))
-                print("  answers: " + choices.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
-            }
+            for alternative in alternatives { print(alternative.report(), terminator: "") }
             return 0
         })
+}
+
+/// A second reading of the same meals in which something else (the model, embedding similarity)
+/// chooses among the top 4 database candidates of each item Quick Log matched in USDA data without
+/// an alias, scored beside Quick Log's rank 1.
+private final class AlternativeChoice {
+    let name: String
+    let choose: (ParsedFoodItem, [FoodMatch]) async throws -> MatchChoice
+    private(set) var meals: [MealScores.Meal] = []
+    private(set) var answers: [String: Int] = [:]
+    private var total = NutritionFacts.zero
+
+    init(name: String, choose: @escaping (ParsedFoodItem, [FoodMatch]) async throws -> MatchChoice) {
+        self.name = name
+        self.choose = choose
+    }
+
+    /// Adds an item to the meal under way, as the alternative would resolve it.
+    func add(_ item: ParsedFoodItem, resolved: ResolvedFoodItem, resolver: FoodResolver) async throws {
+        let candidates = resolver.databaseCandidates(item.name, limit: 4)
+        var chosen = resolved
+        if resolved.match?.viaAlias == false, resolved.match?.source == .usda, candidates.count > 1 {
+            switch try await choose(item, candidates) {
+            case .candidate(let index):
+                answers["candidate \(index + 1)", default: 0] += 1
+                chosen = .resolving(item, with: resolver.withHouseholdMeasures(candidates[index], for: item.name))
+            case .none:
+                answers["none", default: 0] += 1
+                chosen = .unmatched(item)
+            case .noAnswer:
+                answers["no answer", default: 0] += 1
+            }
+        }
+        if chosen.isLoggable { total = total + chosen.nutrition }
+    }
+
+    /// Closes the meal under way.
+    func endMeal(style: String, gold: [Double], items: Int, seconds: Double) {
+        meals.append(MealScores.Meal(
+            style: style, gold: gold, predicted: [total.kcal, total.protein, total.carbs, total.fat], items: items,
+            unmatched: 0, notFood: 0, seconds: seconds))
+        total = .zero
+    }
+
+    /// Its errors per style and in all, and what it answered.
+    func report() -> String {
+        var lines = ["\(name) among the top 4 candidates (same meals; rank 1 above):"]
+        let styles = Set(meals.map(\.style)).sorted()
+        for style in (styles.count > 1 ? styles : []) + ["all"] {
+            let group = style == "all" ? meals : meals.filter { $0.style == style }
+            lines.append(MealScores.line("\(name) (\(style))", group.map { ($0.gold, $0.predicted) }))
+        }
+        lines.append("  answers: " + answers.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        return lines.joined(separator: "\n") + "\n"
+    }
 }
 
 /// `food-search NAME`: the ranked candidates for a food name with their ranking figures.
