@@ -43,31 +43,17 @@ import Glibc
 
     @Test func servePrintsItsAddressServesTheAppThereAndStopsOnSIGINT() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build verbatim first")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-serve-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let port = try Self.freePort()
-        let (process, output, _) = try run(
-            ["serve", "--port", String(port), "--rules-only"], environment: ["XDG_DATA_HOME": folder.path])
-        defer { if process.isRunning { process.terminate() } }
-
+        let server = try ServedProcess(arguments: ["--rules-only"])
         // The first line names the address.
-        var line = Data()
-        let deadline = Date().addingTimeInterval(30)
-        while !line.contains(0x0A), Date() < deadline {
-            line.append(output.fileHandleForReading.availableData)
-        }
-        let printed = String(decoding: line, as: UTF8.self)
-        #expect(printed.hasPrefix("Verbatim is running at http://127.0.0.1:\(port)/"), "\(printed)")
+        #expect(server.firstLine.hasPrefix("Verbatim is running at http://127.0.0.1:\(server.port)/"), "\(server.firstLine)")
 
-        let page = try await LoopbackClient(port: port).send("GET", "/memo")
+        let page = try await LoopbackClient(port: server.port).send("GET", "/memo")
         #expect(page.status == 200)
         #expect(page.text.contains("verbatim-token"))
-        #expect(try await LoopbackClient(port: port).send("GET", "/memo", host: "evil.example:\(port)").status == 421)
+        #expect(try await LoopbackClient(port: server.port).send("GET", "/memo", host: "evil.example:\(server.port)").status == 421)
 
-        kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        #expect(!process.isRunning)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("verbatim/notes").path), "nothing was saved")
+        #expect(!server.interrupt())
+        #expect(!FileManager.default.fileExists(atPath: server.notes.path), "nothing was saved")
     }
 
     @Test func badOptionsAreUsageErrors() throws {

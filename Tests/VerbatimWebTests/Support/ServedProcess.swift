@@ -10,12 +10,14 @@ import Glibc
 final class ServedProcess: Sendable {
     let folder: URL
     let port: Int
+    /// The first line it printed (the address to open).
+    let firstLine: String
     private let process: Process
     var notes: URL { folder.appendingPathComponent("verbatim/notes") }
     var diaryPath: String { folder.appendingPathComponent("verbatim/food/diary.sqlite").path }
 
     /// Starts the server and waits until it prints its address.
-    /// - Throws: when the binary is missing or the server does not start within 60 s.
+    /// - Throws: when the binary is missing or the server does not start within 30 s.
     init(arguments: [String] = []) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-served-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -28,21 +30,29 @@ final class ServedProcess: Sendable {
         process.standardOutput = output
         try process.run()
         var line = Data()
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(30)
         while !line.contains(0x0A), Date() < deadline, process.isRunning {
             line.append(output.fileHandleForReading.availableData)
         }
-        guard String(decoding: line, as: UTF8.self).hasPrefix("Verbatim is running at") else {
+        firstLine = String(decoding: line, as: UTF8.self)
+        guard firstLine.hasPrefix("Verbatim is running at") else {
             if process.isRunning { process.terminate() }
-            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "verbatim serve did not start: \(line)"])
+            throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "verbatim serve did not start: \(firstLine)"])
         }
     }
 
-    deinit {
+    /// Stops it as Ctrl-C does and waits until it has exited.
+    /// - Returns: Whether it is still running (it should not be).
+    func interrupt() -> Bool {
         if process.isRunning {
             kill(process.processIdentifier, SIGINT)
             process.waitUntilExit()
         }
+        return process.isRunning
+    }
+
+    deinit {
+        _ = interrupt()
         try? FileManager.default.removeItem(at: folder)
     }
 }
