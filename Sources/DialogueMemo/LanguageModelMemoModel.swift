@@ -61,7 +61,9 @@ public struct LanguageModelMemoModel: MemoModel {
     public func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
         guard sources.count > 1 else { return [] }
         if let embedding {
-            return SemanticCohesion.depthScores(for: try await embedding.vectors(for: sources, purpose: .clustering))
+            let vectors = try await embedding.vectors(
+                for: sources, purpose: .clustering, tokenLimit: SemanticCohesion.tokensPerSentence)
+            return SemanticCohesion.depthScores(for: vectors)
         }
         let session = LanguageModelSession(model: model, instructions: MemoPrompts.paragraphInstructions)
         // The response is the person's text itself, read (not generated) in one pass; after each

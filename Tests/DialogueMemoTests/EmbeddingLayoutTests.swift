@@ -43,4 +43,16 @@ struct EmbeddingLayoutTests {
         #expect(note.groups.map(\.count) == [garden.count, job.count])
         #expect(record.localFallbacks == 0)
     }
+
+    @Test func aSentenceLongerThanTheEncodersContextIsReadFromItsStartInsteadOfFallingBack() async throws {
+        // A transcript without punctuation is one "sentence" of several thousand tokens.
+        let ramble = (1...600).map { "and then we talked about the garden number \($0)" }.joined(separator: " ") + "."
+        let sources = ["We met on Sunday.", ramble, "Next week we will buy seeds.", "My sister starts her job on Monday."]
+        let model = LanguageModelMemoModel(embedding: try EmbeddingModel.installed(threads: 1))
+        let scores = try await model.paragraphBreakScores(for: sources)
+        #expect(scores.count == sources.count - 1)
+        let (note, record) = await NoteLayout.compose(sources: sources, model: model, language: .english)
+        #expect(LayoutPropertyCheck.holdsEverySentence(note.markdown, sources: sources, language: .english))
+        #expect(record.localFallbacks == 0, "\(record.failures)")
+    }
 }

@@ -64,6 +64,30 @@ struct EmbeddingModelTests {
         }
     }
 
+    @Test func aTokenLimitReadsOnlyTheStartOfEachText() async throws {
+        let first = "The community garden needs water every morning."
+        let tail = " Meanwhile the city council raised parking fees twice this year, and nobody knows why."
+        let limit = model.tokens(for: first, purpose: .clustering).count
+        let cut = try await model.vectors(for: [first + tail], purpose: .clustering, tokenLimit: limit)[0]
+        let whole = try await model.vector(for: first + tail, purpose: .clustering)
+        let start = try await model.vector(for: first, purpose: .clustering)
+        #expect(EmbeddingModel.cosineSimilarity(cut, start) > 0.999)
+        #expect(EmbeddingModel.cosineSimilarity(cut, whole) < 0.99)
+        // A text far longer than the context is read up to the limit instead of refused.
+        let long = String(repeating: "word ", count: 5_000)
+        let vectors = try await model.vectors(for: [long], purpose: .clustering, tokenLimit: 20)
+        #expect(vectors.count == 1 && vectors[0].count == model.dimension)
+    }
+
+    @Test func truncationKeepsTheSpecialTokensAroundTheTextsStart() {
+        // [CLS] p r e f i x [SEP], cut to 5: [CLS] p r e [SEP].
+        let plain: [Int32] = [11, 12, 13, 14, 15, 16]
+        #expect(EmbeddingModel.truncated([101] + plain + [102], plain: plain, to: 5) == [101, 11, 12, 13, 102])
+        #expect(EmbeddingModel.truncated([101] + plain + [102], plain: plain, to: 20) == [101] + plain + [102])
+        // Without special tokens the start is kept as it is.
+        #expect(EmbeddingModel.truncated(plain, plain: plain, to: 2) == [11, 12])
+    }
+
     @Test func cancellingStopsTheBatchInFlightAndTheModelStaysUsable() async throws {
         // About 2,000 tokens: seconds of work on one thread, cancelled after a tenth of a second.
         let texts = (1...30).map {

@@ -1,3 +1,4 @@
+import CLlama
 public import Foundation
 import Synchronization
 
@@ -64,19 +65,47 @@ public final class EmbeddingModel: Sendable {
     }
 
     /// The unit-length vectors of many texts, in order, packed into as few batches as fit.
+    /// - Parameters:
+    ///   - texts: The texts, each embedded on its own.
+    ///   - purpose: What the vectors are for (the model's task prefix).
+    ///   - tokenLimit: When set, each text is read only up to this many tokens, the task prefix
+    ///     and the model's special tokens included (the start of a long text, closed as the
+    ///     model expects); the encoder's time grows with the tokens it reads.
     /// - Throws: ``EmbeddingError/inputTooLong(tokenCount:limit:)`` for a text longer than the
     ///   model's context, other ``EmbeddingError``s, or `CancellationError`.
-    public func vectors(for texts: [String], purpose: EmbeddingPurpose) async throws -> [[Float]] {
+    public func vectors(
+        for texts: [String], purpose: EmbeddingPurpose, tokenLimit: Int? = nil
+    ) async throws -> [[Float]] {
         guard !texts.isEmpty else { return [] }
-        let prefix = purpose.prefix(forModelNamed: name)
-        let model = self.model
-        let sequences = texts.map { model.tokenize(prefix + $0, parseSpecial: false, addSpecial: true) }
+        let sequences = texts.map { tokens(for: $0, purpose: purpose, tokenLimit: tokenLimit) }
         try Task.checkCancellation()
         // Cancelling stops this call's batch in flight, whoever holds the context meanwhile.
         let abort = AbortFlag()
         return try await BlockingWork.run(onCancel: { abort.isSet.store(true, ordering: .relaxed) }) { [self] in
             try context.withLock { context in try context.embed(sequences, abort: abort) }
         }
+    }
+
+    /// The tokens the encoder reads for `text`: the task prefix, the text and the model's special
+    /// tokens, cut to `tokenLimit` when set (see ``truncated(_:plain:to:)``).
+    func tokens(for text: String, purpose: EmbeddingPurpose, tokenLimit: Int? = nil) -> [llama_token] {
+        let prefixed = purpose.prefix(forModelNamed: name) + text
+        let tokens = model.tokenize(prefixed, parseSpecial: false, addSpecial: true)
+        guard let tokenLimit, tokens.count > tokenLimit else { return tokens }
+        return Self.truncated(tokens, plain: model.tokenize(prefixed, parseSpecial: false), to: tokenLimit)
+    }
+
+    /// `tokens` (the text with the model's special tokens) cut to `limit` tokens: the leading and
+    /// trailing special tokens stay, the text between them loses its end. `plain` is the same
+    /// text without special tokens.
+    static func truncated(_ tokens: [llama_token], plain: [llama_token], to limit: Int) -> [llama_token] {
+        guard tokens.count > limit else { return tokens }
+        guard let first = plain.first, let leading = tokens.firstIndex(of: first),
+            tokens.count >= leading + plain.count, tokens[leading..<(leading + plain.count)].elementsEqual(plain)
+        else { return Array(tokens.prefix(max(1, limit))) }
+        let trailing = tokens.count - leading - plain.count
+        let kept = max(1, limit - leading - trailing)
+        return Array(tokens[..<leading]) + plain.prefix(kept) + tokens.suffix(trailing)
     }
 
     /// The embedding model a reference names: a catalog name (installed by setup) or a GGUF path.
