@@ -102,6 +102,15 @@ struct EmbeddingModelTests {
         #expect(vector.count == model.dimension)
     }
 
+    @Test func anUnknownNameIsRefusedWithTheCatalogsModels() throws {
+        let catalog = VerbatimConfiguration.current.modelCatalog
+        #expect(throws: EmbeddingError.catalog(.unknownModel("no-such-encoder", known: catalog.models.map(\.name)))) {
+            try EmbeddingModel(reference: "no-such-encoder", catalog: catalog)
+        }
+        let error = EmbeddingError.catalog(.unknownModel("no-such-encoder", known: ["nomic-embed-text-v1.5"]))
+        #expect(error.description.contains("'no-such-encoder' is neither a GGUF file nor a catalog model"))
+    }
+
     @Test func aLanguageModelOrAMissingFileIsNotAnEmbeddingModel() throws {
         #expect(throws: EmbeddingError.unavailable(.modelFileMissing(path: "/nonexistent/model.gguf"))) {
             try EmbeddingModel(url: URL(fileURLWithPath: "/nonexistent/model.gguf"))

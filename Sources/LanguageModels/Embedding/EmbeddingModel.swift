@@ -110,7 +110,7 @@ public final class EmbeddingModel: Sendable {
 
     /// The embedding model a reference names: a catalog name (installed by setup) or a GGUF path.
     /// - Throws: ``EmbeddingError/notInstalled(name:)`` for a catalog model setup has not
-    ///   installed, ``EmbeddingError/unavailable(_:)`` for an unknown name or a bad file, or what
+    ///   installed, ``EmbeddingError/catalog(_:)`` for a name that is neither, or what
     ///   ``init(url:threads:)`` throws.
     public convenience init(
         reference: String, catalog: ModelCatalog = VerbatimConfiguration.current.modelCatalog, threads: Int? = nil
@@ -119,7 +119,7 @@ public final class EmbeddingModel: Sendable {
         do throws(ModelCatalogError) {
             selection = try catalog.select(reference)
         } catch {
-            throw .unavailable(.modelFileMissing(path: reference))
+            throw .catalog(error)
         }
         switch selection {
         case .file(let url):
