@@ -51,7 +51,7 @@ struct RealModelTests {
         // After a list item the model expects the next line more than a running sentence.
         #expect(rows[0][0] > rows[0][1])
         #expect(session.transcript.entries.count == 1)
-        // The same request again gives the same numbers, whatever the cache held.
+        // The same request again gives the same numbers, though the cache now holds all of it.
         let again = try await session.continuationLogProbabilities(
             to: "A list of three fruits, one per line.", response: pieces, continuations: ["\n", " ", "\n"])
         let drift = zip(rows.joined(), again.joined()).map { abs($0 - $1) }.max() ?? 0

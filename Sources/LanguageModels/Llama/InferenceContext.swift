@@ -205,6 +205,13 @@ final class InferenceContext: @unchecked Sendable {
     /// first position asked for) and hands `read` the logits after each token at `positions`
     /// (indices into `tokens`, ascending), in order. Only those positions compute logits, so the
     /// vocabulary projection is paid once per position asked for, not once per token.
+    ///
+    /// The tokens from the first position asked for on are decoded in batches of their own,
+    /// never together with the tokens before it, so what the cache held from that position on
+    /// does not change the logits read. llama.cpp's CPU kernels round differently with a token's
+    /// place in its batch (repacked weights multiply tokens in groups of four, small batches take
+    /// other kernels), which Qwen2.5 turns into log-probabilities up to 0.4 apart; with this
+    /// split, a request repeated over the cache it left reads the same logits as the first time.
     func evaluate(
         _ tokens: [llama_token], readingLogitsAt positions: [Int], _ read: (Int, UnsafePointer<Float>) -> Void
     ) throws(LanguageModelSession.GenerationError) {
@@ -228,41 +235,43 @@ final class InferenceContext: @unchecked Sendable {
         }
         let start = cachedTokens.count
         var next = positions.firstIndex { $0 >= start } ?? positions.count
-        var chunkStart = start
         var batch = llama_batch_init(Int32(batchSize), 0, 1)
         defer { llama_batch_free(batch) }
-        while chunkStart < tokens.count {
-            let chunkEnd = min(chunkStart + batchSize, tokens.count)
-            var wanted: [(position: Int, row: Int32)] = []
-            for index in chunkStart..<chunkEnd {
-                let row = index - chunkStart
-                batch.token[row] = tokens[index]
-                batch.pos[row] = llama_pos(index)
-                batch.n_seq_id[row] = 1
-                batch.seq_id[row]![0] = 0
-                let asked = next < positions.count && positions[next] == index
-                // The last token's logits are always kept, as after ``evaluate(_:)``.
-                batch.logits[row] = asked || index == tokens.count - 1 ? 1 : 0
-                if asked {
-                    wanted.append((index, Int32(row)))
-                    next += 1
+        for (spanStart, spanEnd) in [(start, first), (first, tokens.count)] {
+            var chunkStart = spanStart
+            while chunkStart < spanEnd {
+                let chunkEnd = min(chunkStart + batchSize, spanEnd)
+                var wanted: [(position: Int, row: Int32)] = []
+                for index in chunkStart..<chunkEnd {
+                    let row = index - chunkStart
+                    batch.token[row] = tokens[index]
+                    batch.pos[row] = llama_pos(index)
+                    batch.n_seq_id[row] = 1
+                    batch.seq_id[row]![0] = 0
+                    let asked = next < positions.count && positions[next] == index
+                    // The last token's logits are always kept, as after ``evaluate(_:)``.
+                    batch.logits[row] = asked || index == tokens.count - 1 ? 1 : 0
+                    if asked {
+                        wanted.append((index, Int32(row)))
+                        next += 1
+                    }
                 }
-            }
-            batch.n_tokens = Int32(chunkEnd - chunkStart)
-            let status = llama_decode(pointer, batch)
-            guard status == 0 else {
-                llama_memory_clear(llama_get_memory(pointer), true)
-                cachedTokens = []
-                throw .decodingFailure("llama.cpp could not evaluate the prompt (status \(status))")
-            }
-            cachedTokens += tokens[chunkStart..<chunkEnd]
-            for (position, row) in wanted {
-                guard let logits = llama_get_logits_ith(pointer, row) else {
-                    throw .decodingFailure("llama.cpp kept no logits for prompt position \(position)")
+                batch.n_tokens = Int32(chunkEnd - chunkStart)
+                let status = llama_decode(pointer, batch)
+                guard status == 0 else {
+                    llama_memory_clear(llama_get_memory(pointer), true)
+                    cachedTokens = []
+                    throw .decodingFailure("llama.cpp could not evaluate the prompt (status \(status))")
                 }
-                read(position, UnsafePointer(logits))
+                cachedTokens += tokens[chunkStart..<chunkEnd]
+                for (position, row) in wanted {
+                    guard let logits = llama_get_logits_ith(pointer, row) else {
+                        throw .decodingFailure("llama.cpp kept no logits for prompt position \(position)")
+                    }
+                    read(position, UnsafePointer(logits))
+                }
+                chunkStart = chunkEnd
             }
-            chunkStart = chunkEnd
         }
         lastEvaluatedCount = tokens.count - start
     }
