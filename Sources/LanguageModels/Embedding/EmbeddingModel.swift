@@ -72,7 +72,8 @@ public final class EmbeddingModel: Sendable {
     ///     and the model's special tokens included (the start of a long text, closed as the
     ///     model expects); the encoder's time grows with the tokens it reads.
     /// - Throws: ``EmbeddingError/inputTooLong(tokenCount:limit:)`` for a text longer than the
-    ///   model's context, other ``EmbeddingError``s, or `CancellationError`.
+    ///   model's context (after `tokenLimit` cut it), other ``EmbeddingError``s, or
+    ///   `CancellationError`.
     public func vectors(
         for texts: [String], purpose: EmbeddingPurpose, tokenLimit: Int? = nil
     ) async throws -> [[Float]] {

@@ -209,8 +209,8 @@ final class InferenceContext: @unchecked Sendable {
     /// The tokens from the first position asked for on are decoded in batches of their own,
     /// never together with the tokens before it, so what the cache held from that position on
     /// does not change the logits read. llama.cpp's CPU kernels round differently with a token's
-    /// place in its batch (repacked weights multiply tokens in groups of four, small batches take
-    /// other kernels), which Qwen2.5 turns into log-probabilities up to 0.4 apart; with this
+    /// place in its batch (measured, not read in its code: on Qwen2.5 log-probabilities up to
+    /// 0.4 apart for the same prompt split into batches differently; none on SmolLM2); with this
     /// split, a request repeated over the cache it left reads the same logits as the first time.
     func evaluate(
         _ tokens: [llama_token], readingLogitsAt positions: [Int], _ read: (Int, UnsafePointer<Float>) -> Void
