@@ -191,7 +191,9 @@ def memo(driver, base, shots, answers, wav_answer=False):
             text = wait(driver, lambda d: (lambda v: v if v != "Typed first." else None)(
                 d.find_element(By.ID, "answer").get_attribute("value")), "the recognized answer", 180)
             step("answer recognized from the fake microphone: " + text)
-            if not text.startswith("Typed first.") or "cook" not in text.lower():
+            # Through Chromium's fake microphone the recognizer does not hear the same audio every
+            # run ("cook at home" once came back as "cut home"): check words it has always heard.
+            if not text.startswith("Typed first.") or "people who like" not in text.lower():
                 fail("the answer box should keep the typed words and add the recognized ones: " + text)
             # Interrupting a recording (Stop while the person still speaks) ends the turn and keeps
             # what was said so far.
