@@ -58,6 +58,12 @@ public struct DialogueEngine: Sendable {
         self.model = readAhead
         self.record = ExchangeRecord(language: language, modelUsed: access.model != nil, notice: access.notice)
         if let fallback = access.fallback { record.fallbacks.append(fallback) }
+        // While the person says the idea, the model evaluates its instructions and how every
+        // question prompt starts, so the first decision reads little more than the idea.
+        if let model = readAhead {
+            let prefix = MemoPrompts.openingPromptPrefix(language: language)
+            preparation = Task(priority: .userInitiated) { await model.prepareQuestion(promptPrefix: prefix) }
+        }
     }
 
     /// Creates an engine over a model (or rules only when `nil`).

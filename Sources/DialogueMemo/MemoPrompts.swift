@@ -81,12 +81,19 @@ public enum MemoPrompts {
             + "{\"question\":" + encode(intent.rawValue) + ",\"answer\":\""
     }
 
+    /// How every question prompt in `language` starts, before the idea is known (its note kind
+    /// comes next): for the model to evaluate, with the instructions, while the person says the
+    /// idea.
+    public static func openingPromptPrefix(language: MemoLanguage) -> String {
+        "{\"language\":" + encode(language.rawValue) + ",\"noteKind\":"
+    }
+
     /// The prompt up to the end of the last turn (the conversation's array still open).
     private static func questionPromptHead(for context: DialogueContext, language: MemoLanguage) -> String {
         let turns = context.turns.map { turn in
             "{\"question\":" + encode(turn.intent?.rawValue ?? "idea") + ",\"answer\":" + encode(turn.answer) + "}"
         }
-        return "{\"language\":" + encode(language.rawValue) + ",\"noteKind\":" + encode(context.kind.rawValue)
+        return openingPromptPrefix(language: language) + encode(context.kind.rawValue)
             + ",\"conversation\":[" + turns.joined(separator: ",")
     }
 

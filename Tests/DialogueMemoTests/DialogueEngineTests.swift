@@ -75,6 +75,20 @@ import Testing
         #expect(try JSONDecoder().decode(ExchangeRecord.self, from: data) == record)
     }
 
+    @Test func theModelPreparesEachDecisionsPromptStartBeforeItIsAsked() async {
+        let model = ScriptedMemoModel(picks: [.audience, .problem, .ready])
+        let engine = DialogueEngine(language: .english, model: model)
+        // Before the idea is said, the engine has the model prepare how every prompt starts.
+        _ = await run(engine, idea: "A new product idea. Frozen meals.", answers: ["People who work late.", "Cooking is slow."])
+        let prepared = model.preparedPrefixes
+        let prompts = model.questionPrompts
+        #expect(prepared.count == prompts.count, "\(prepared)")
+        #expect(prepared.first == MemoPrompts.openingPromptPrefix(language: .english))
+        for (prefix, prompt) in zip(prepared, prompts) {
+            #expect(prompt.hasPrefix(prefix), "\(prefix) is not how \(prompt) starts")
+        }
+    }
+
     @Test(arguments: ["That's all.", "以上です。", "Eso es todo.", "C'est tout.", "Das war's."])
     func anEndingFinishesWithoutAskingTheModel(_ ending: String) async {
         let model = ScriptedMemoModel(picks: [.moreDetails, .example, .nextStep])

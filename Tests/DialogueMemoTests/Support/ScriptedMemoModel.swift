@@ -17,6 +17,7 @@ final class ScriptedMemoModel: MemoModel {
         var scores: [Reply<[Double]>]
         var questionPrompts: [String] = []
         var layoutRequests: [[String]] = []
+        var preparedPrefixes: [String] = []
     }
 
     private let state: Mutex<State>
@@ -34,6 +35,12 @@ final class ScriptedMemoModel: MemoModel {
     var questionPrompts: [String] { state.withLock { $0.questionPrompts } }
     /// The sentences of every score request, in order.
     var layoutRequests: [[String]] { state.withLock { $0.layoutRequests } }
+    /// Every prompt start the engine asked it to prepare, in order.
+    var preparedPrefixes: [String] { state.withLock { $0.preparedPrefixes } }
+
+    func prepareQuestion(promptPrefix: String) async {
+        state.withLock { $0.preparedPrefixes.append(promptPrefix) }
+    }
 
     func chooseQuestion(prompt: String) async throws -> QuestionChoice {
         let reply = state.withLock { state -> Reply<QuestionChoice> in
