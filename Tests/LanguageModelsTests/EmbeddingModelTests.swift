@@ -79,6 +79,23 @@ struct EmbeddingModelTests {
         #expect(vectors.count == 1 && vectors[0].count == model.dimension)
     }
 
+    @Test func aTextOfAThousandTokensIsReadWhole() async throws {
+        // Past the first few hundred tokens the text changes topic: the whole text's vector must
+        // lean towards that later topic more than its start's does (llama.cpp reports 256 tokens
+        // per sequence for this context, a limit an encoder without a KV cache does not meet).
+        let garden = (1...40).map { "In week \($0) the garden tomatoes needed water and the beans grew." }
+        let money = (1...40).map { "In month \($0) the bank raised interest rates on the mortgage loan." }
+        let text = (garden + money).joined(separator: " ")
+        let count = model.tokens(for: text, purpose: .clustering).count
+        #expect(count > 800 && count < 2048, "\(count) tokens")
+        let whole = try await model.vector(for: text, purpose: .clustering)
+        let start = try await model.vectors(for: [text], purpose: .clustering, tokenLimit: 256)[0]
+        let topic = try await model.vector(for: money.prefix(3).joined(separator: " "), purpose: .clustering)
+        let wholeToTopic = EmbeddingModel.cosineSimilarity(whole, topic)
+        let startToTopic = EmbeddingModel.cosineSimilarity(start, topic)
+        #expect(wholeToTopic > startToTopic + 0.05, "to the later topic: whole \(wholeToTopic), start \(startToTopic)")
+    }
+
     @Test func truncationKeepsTheSpecialTokensAroundTheTextsStart() {
         // [CLS] p r e f i x [SEP], cut to 5: [CLS] p r e [SEP].
         let plain: [Int32] = [11, 12, 13, 14, 15, 16]

@@ -18,7 +18,10 @@ public final class EmbeddingModel: Sendable {
     /// Threads llama.cpp uses.
     public let threads: Int
     private let model: LlamaModel
-    private let context: Mutex<EncoderContext>
+    /// Serialises the calls. Each call creates its own encoder context and frees it when done: a
+    /// context holds about 100 MB of compute buffers, and a model kept per dialogue (one per tab
+    /// in the web app) would otherwise keep them all while idle.
+    private let encoding = Mutex(())
 
     /// Loads an embedding model.
     /// - Parameters:
@@ -33,13 +36,13 @@ public final class EmbeddingModel: Sendable {
         case .success(let loaded): model = loaded
         case .failure(let reason): throw .unavailable(reason)
         }
+        // A first context checks that the model pools sentence embeddings, and gives their size.
         let encoder = try EncoderContext(model: model, threads: file.threads)
         self.url = url
         self.name = file.facts?.name
         self.dimension = encoder.dimension
         self.threads = file.threads
         self.model = model
-        self.context = Mutex(encoder)
     }
 
     /// The first embedding model setup installed from the catalog.
@@ -80,10 +83,12 @@ public final class EmbeddingModel: Sendable {
         guard !texts.isEmpty else { return [] }
         let sequences = texts.map { tokens(for: $0, purpose: purpose, tokenLimit: tokenLimit) }
         try Task.checkCancellation()
-        // Cancelling stops this call's batch in flight, whoever holds the context meanwhile.
+        // Cancelling stops this call's batch in flight.
         let abort = AbortFlag()
         return try await BlockingWork.run(onCancel: { abort.isSet.store(true, ordering: .relaxed) }) { [self] in
-            try context.withLock { context in try context.embed(sequences, abort: abort) }
+            try encoding.withLock { _ in
+                try EncoderContext(model: model, threads: threads).embed(sequences, abort: abort)
+            }
         }
     }
 
