@@ -32,8 +32,8 @@ public struct DialogueEngine: Sendable {
     private let readAhead: BreakScoreReadAhead?
     /// Turns whose paragraph breaks the model has started reading.
     private var turnsReadAhead = 0
-    /// The model evaluating the start of the next question prompt while the person answers; the
-    /// next decision waits for it, so it finds that start in the KV cache.
+    /// The model evaluating the start of the next question prompt while the person says the idea
+    /// or answers; the next decision waits for it, so it finds that start in the KV cache.
     private var preparation: Task<Void, Never>?
     /// The idea, then each answer.
     public private(set) var turns: [DialogueTurn] = []

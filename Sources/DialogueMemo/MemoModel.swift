@@ -23,8 +23,9 @@ public protocol MemoModel: Sendable {
     /// for a language model's log-odds).
     var paragraphBreakRule: ParagraphBreakRule { get }
 
-    /// Gets ready for the next question decision while the person answers: `promptPrefix` is how
-    /// its prompt will start (``MemoPrompts/questionPromptPrefix(for:asking:language:)``). For
+    /// Gets ready for the next question decision while the person answers (or says the idea):
+    /// `promptPrefix` is how its prompt will start (``MemoPrompts/questionPromptPrefix(for:asking:language:)``,
+    /// or ``MemoPrompts/openingPromptPrefix(language:)`` before the first decision). For
     /// ``LanguageModelMemoModel``, evaluating it into the KV cache. The default does nothing;
     /// failures are left for the decision to meet.
     func prepareQuestion(promptPrefix: String) async
