@@ -93,7 +93,8 @@ public final class LanguageModelSession: @unchecked Sendable {
     var holdsContext: Bool { state.withLock { $0.context != nil } }
 
     /// Loads the model and evaluates the instructions (and an optional prompt prefix) into the KV
-    /// cache, so the first request starts faster. Errors are left for the first request to report.
+    /// cache, so the first request starts faster; a cache that already holds them is left as it
+    /// is. Errors are left for the first request to report.
     /// - Parameters:
     ///   - promptPrefix: The start of the next prompt, when it is known before the rest.
     ///   - schema: The schema the next request will generate (its description is part of the
@@ -108,6 +109,9 @@ public final class LanguageModelSession: @unchecked Sendable {
             let context = try? context(for: model, tokens: tokens)
         else { return }
         defer { model.returnContext(context) }
+        // A cache that already starts with these tokens keeps what follows them (a conversation
+        // another request may still continue) instead of being cut back to the prefix.
+        guard context.commonPrefix(with: tokens) < tokens.count else { return }
         _ = try? await context.evaluateCancellably(tokens)
     }
 
