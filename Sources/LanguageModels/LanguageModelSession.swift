@@ -92,6 +92,9 @@ public final class LanguageModelSession: @unchecked Sendable {
     /// Whether this session still has a KV cache of its own (in the model's idle pool or in use).
     var holdsContext: Bool { state.withLock { $0.context != nil } }
 
+    /// How many tokens this session's KV cache holds (0 without one).
+    var cachedTokenCount: Int { state.withLock { $0.context?.cachedTokens.count ?? 0 } }
+
     /// Loads the model and evaluates the instructions (and an optional prompt prefix) into the KV
     /// cache, so the first request starts faster; a cache that already holds them is left as it
     /// is. Errors are left for the first request to report.

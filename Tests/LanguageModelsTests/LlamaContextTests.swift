@@ -24,13 +24,12 @@ struct LlamaContextTests {
         let task = Task { try await session.respond(to: prompt, options: GenerationOptions(maximumResponseTokens: 1)) }
         try await waitUntil("the request starts") { session.isResponding }
         try await Task.sleep(for: .seconds(promptSeconds / 10))
-        let cancelled = ContinuousClock.now
         task.cancel()
         await #expect(throws: CancellationError.self) { _ = try await task.value }
-        let afterCancel = (ContinuousClock.now - cancelled).seconds
-        // Without an abort callback the batch runs to its end (about 90 % of the prompt time); with
-        // it, well under half even when other jobs share the cores (a third was seen to flake at 36 %).
-        #expect(afterCancel < promptSeconds / 2, "\(afterCancel) s after cancel, prompt \(promptSeconds) s")
+        // Without an abort callback the batch runs to its end and the cache holds the whole
+        // prompt; aborted midway, llama.cpp's state is uncertain and the cache is emptied. (A
+        // timing bound flaked: on a busy machine the batch can wait seconds for a blocking thread.)
+        #expect(session.cachedTokenCount < full.metrics.promptTokens, "the cancelled batch ran to its end")
         #expect(!session.isResponding)
         let again = try await session.respond(to: "Say hi.", options: GenerationOptions(maximumResponseTokens: 2))
         #expect(again.metrics.sampledTokens > 0)
