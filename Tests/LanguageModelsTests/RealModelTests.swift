@@ -271,7 +271,7 @@ struct RealModelTests {
 }
 
 /// Polls a condition every few milliseconds; fails the test instead of spinning forever.
-func waitUntil(_ what: String, timeout: Duration = .seconds(60), _ condition: () -> Bool) async throws {
+func waitUntil(_ what: String, timeout: Duration = .seconds(180), _ condition: () -> Bool) async throws {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
         guard ContinuousClock.now < deadline else {

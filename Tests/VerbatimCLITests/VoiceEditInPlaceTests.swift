@@ -31,7 +31,7 @@ struct VoiceEditInPlaceTests {
                 "PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_DATA_HOME": folder.path, "LANG": "C.UTF-8",
                 "TERM": "dumb", "VERBATIM_THREADS": "1",
             ])
-        try #require(terminal.waitFor("Heard (edit it, Enter sends):", timeout: .seconds(120)), "\(terminal.output)")
+        try #require(terminal.waitFor("Heard (edit it, Enter sends):", timeout: .seconds(180)), "\(terminal.output)")
         // The heard words are on the line already, after readline's prompt (typing earlier would go
         // to the terminal's own line editing, not readline's).
         try #require(terminal.waitFor("> "), "\(terminal.output)")
@@ -40,9 +40,9 @@ struct VoiceEditInPlaceTests {
         let edited = "A supper club for the whole office on Fridays."
         terminal.type("\u{15}" + edited)
         // The one recording is used up: the next question hears nothing, and the review opens.
-        try #require(terminal.waitFor(ReviewReply.prompt(language: .english), timeout: .seconds(120)), "\(terminal.output)")
+        try #require(terminal.waitFor(ReviewReply.prompt(language: .english), timeout: .seconds(180)), "\(terminal.output)")
         terminal.type("a")
-        #expect(terminal.waitForExit(timeout: .seconds(120)) == 0, "\(terminal.output)")
+        #expect(terminal.waitForExit(timeout: .seconds(180)) == 0, "\(terminal.output)")
 
         let notes = folder.appendingPathComponent("verbatim/notes")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: notes.path))?.filter { $0.hasSuffix(".md") } ?? []

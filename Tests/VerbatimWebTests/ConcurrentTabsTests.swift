@@ -72,7 +72,7 @@ private func post(_ server: TemporaryServer, _ path: String, _ body: String) asy
 
 private func waitWhile(_ server: TemporaryServer, _ session: MemoSessionView, _ phases: Set<String>) async throws -> MemoSessionView {
     var session = session
-    let deadline = ContinuousClock.now + .seconds(60)
+    let deadline = ContinuousClock.now + .seconds(180)
     while phases.contains(session.phase), ContinuousClock.now < deadline {
         try await Task.sleep(for: .milliseconds(50))
         let reply = try await server.client.send("GET", "/api/memo/session?id=\(session.id)")

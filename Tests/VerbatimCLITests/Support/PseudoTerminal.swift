@@ -70,7 +70,7 @@ final class PseudoTerminal {
 
     /// Waits until `text` has appeared at least `count` times; `false` when the timeout passed.
     @discardableResult
-    func waitFor(_ text: String, count: Int = 1, timeout: Duration = .seconds(60)) -> Bool {
+    func waitFor(_ text: String, count: Int = 1, timeout: Duration = .seconds(180)) -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             if occurrences(of: text) >= count { return true }
@@ -85,7 +85,7 @@ final class PseudoTerminal {
     }
 
     /// Waits for the program to exit and returns its status, or `nil` after the timeout.
-    func waitForExit(timeout: Duration = .seconds(60)) -> Int32? {
+    func waitForExit(timeout: Duration = .seconds(180)) -> Int32? {
         let deadline = ContinuousClock.now + timeout
         while process.isRunning, ContinuousClock.now < deadline { pump(for: .milliseconds(100)) }
         pump(for: .zero)

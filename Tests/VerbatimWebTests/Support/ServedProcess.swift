@@ -30,7 +30,7 @@ final class ServedProcess: Sendable {
         process.standardOutput = output
         try process.run()
         var line = Data()
-        let deadline = Date().addingTimeInterval(30)
+        let deadline = Date().addingTimeInterval(120)
         while !line.contains(0x0A), Date() < deadline, process.isRunning {
             line.append(output.fileHandleForReading.availableData)
         }
