@@ -27,7 +27,7 @@ enum FoodCLI {
         let database = try? NutritionDatabase.installed()
         if database == nil { StandardError.write("verbatim food: nutrition database not installed; run 'make setup'\n") }
         // The rules read meal sentences better than the default model and 10,000 times faster
-        // (eval/food/README.md); the model estimates what nothing in the database matched.
+        // (eval/food/README.md); the model picks the nearest food for what nothing in the database matched.
         let parser = FoodParser(usesModel: false, database: database)
         let estimator = rulesOnly ? nil : NutritionEstimator()
         return QuickLog(parser: parser, database: database, estimator: estimator, diary: try Diary())
@@ -85,7 +85,7 @@ enum FoodCLI {
         case .matched(_, let id): line += " [\(origin) \(id)]"
         case .amountUnknown(_, let id):
             line += " [\(origin) \(id)] ⚠ amount unknown: default portion \(match.defaultPortion.name)"
-        case .estimated: line += " ~ estimate by the on-device model"
+        case .estimated: line += " ~ estimate: the on-device model's nearest \(origin) food [\(match.recordID)]"
         case .unmatched: break
         }
         if let assumption = item.portionAssumption { line += " · assumed: \(assumption)" }

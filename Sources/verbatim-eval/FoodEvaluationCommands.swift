@@ -112,7 +112,8 @@ func mealsEvaluationCommand() -> Command {
                     items += 1
                     if resolved.isLoggable {
                         total = total + resolved.nutrition
-                        let source = resolved.match?.dataset?.rawValue ?? resolved.match?.source.rawValue ?? "?"
+                        let source =
+                            resolved.isEstimate ? "estimate" : resolved.match?.dataset?.rawValue ?? resolved.match?.source.rawValue ?? "?"
                         sources[source, default: 0] += 1
                         lines.append(String(format: "    %@ → %@ %.0f g %.0f kcal", item.mention, resolved.match?.name ?? "", resolved.grams, resolved.nutrition.kcal))
                     } else {

@@ -56,13 +56,34 @@ struct FoodResolverTests {
         #expect(resolved.match?.name.lowercased().hasPrefix("kohlrabi") == true)
     }
 
-    @Test func estimateOnlyWhenNothingMatched() async {
-        let estimate = NutritionEstimate(kcal: 250, protein: 10, carbs: 30, fat: 10)
-        let resolver = FoodResolver(database: database, estimator: ScriptedEstimator(answer: estimate))
-        let unknown = await resolver.resolve(item("zorblax", 200, .gram))
-        #expect(unknown.status == .estimated)
-        #expect(unknown.nutrition.kcal == 500)
+    @Test func anEstimateIsTheNearbyFoodTheEstimatorPicksAndOnlyWhenNothingMatched() async throws {
+        let estimator = ScriptedEstimator(answer: 0)
+        let resolver = FoodResolver(database: database, estimator: estimator)
+        // "lentil" is in many foods, so "homemade lentil stew" covers too little of any to match.
+        let stew = await resolver.resolve(item("homemade lentil stew", 300, .gram))
+        #expect(stew.status == .estimated)
+        let offered = try #require(estimator.offered.first)
+        #expect(offered.count <= 4 && Set(offered).count == offered.count, "\(offered)")
+        // The estimate is the picked record, its numbers scaled to the grams said.
+        let picked = try #require(resolver.nearbyFoods("homemade lentil stew").first)
+        #expect(stew.match?.name == picked.name && stew.match?.recordID == picked.recordID)
+        #expect(stew.match?.source == .estimate)
+        #expect(abs(stew.nutrition.kcal - picked.per100g.kcal * 3) < 0.01)
+        // A matched food never asks the estimator.
         #expect(await resolver.resolve(item("banana")).status == .matched(.usda, recordID: "09040"))
+        #expect(estimator.offered.count == 1)
+    }
+
+    @Test func noPickOrNoNearbyFoodLeavesTheItemUnmatched() async {
+        let refusing = ScriptedEstimator(answer: nil)
+        #expect(await FoodResolver(database: database, estimator: refusing).resolve(item("homemade lentil stew")).status == .unmatched)
+        // A word in no food has no neighbour to stand on: the estimator is not even asked.
+        let picking = ScriptedEstimator(answer: 0)
+        #expect(await FoodResolver(database: database, estimator: picking).resolve(item("zorblax")).status == .unmatched)
+        #expect(picking.offered.isEmpty)
+        // An index outside the list is refused, not trusted.
+        let wild = ScriptedEstimator(answer: 9)
+        #expect(await FoodResolver(database: database, estimator: wild).resolve(item("homemade lentil stew")).status == .unmatched)
     }
 
     @Test func unmatchedWithoutAnEstimator() async {

@@ -35,17 +35,28 @@ struct RealModelFoodTests {
         quickLog.release()
     }
 
-    @Test func theModelEstimatesAFoodTheDatabaseLacks() async throws {
-        // A dead model path, now visible: the default model answers {"kcal":100,"protein":10,
-        // "carbs":10,"fat":10} (then 100/100/100/100 after the reminder) for every food, which the
-        // energy check rightly rejects. When the estimator is fixed this known issue stops
-        // occurring and the test fails until the wrapper is removed.
-        await withKnownIssue("the default model's estimates never pass the energy check") {
-            // nil means the model never gave an estimate that passed the energy check.
-            let estimate = try #require(await NutritionEstimator().estimate("homemade lentil stew"))
-            #expect(estimate.kcal > 0)
-            #expect(estimate.protein + estimate.carbs + estimate.fat > 0)
-        }
+    @Test func theModelEstimatesAFoodTheSearchRefusesFromANearbyRecord() async throws {
+        // "eclair" alone names no record's head ("Cream puff, eclair, …"), so the search refuses it.
+        let resolver = FoodResolver(database: installedDatabase, estimator: NutritionEstimator())
+        let said = ParsedFoodItem(mention: "a 112g eclair", name: "eclair", quantity: 112, unit: .gram)
+        #expect(resolver.resolveWithoutModel(said) == nil)
+        let nearby = resolver.nearbyFoods("eclair").map(\.name)
+        try #require(!nearby.isEmpty)
+        // nil means the model did not read "eclair" as food, answered none, or gave no valid answer twice.
+        let index = try #require(await NutritionEstimator().nearest(to: "eclair", among: nearby), "\(nearby)")
+        #expect(nearby[index].lowercased().contains("eclair"), "\(nearby[index])")
+        let eclair = await resolver.resolve(said)
+        #expect(eclair.status == .estimated)
+        #expect(eclair.grams == 112 && eclair.nutrition.kcal > 0)
+    }
+
+    @Test func aPieceOfASentenceIsNotEstimatedAsFood() async {
+        // From a meal description: "16 fl oz, for breakfast to give me that extra boost I needed".
+        // The branded "Let's give love a shot candy" holds "give"; the model must not make it food.
+        #expect(await NutritionEstimator().namesFood("give me") == false)
+        let resolver = FoodResolver(database: installedDatabase, estimator: NutritionEstimator())
+        let piece = await resolver.resolve(ParsedFoodItem(mention: "16 fl oz, to give me", name: "give me", quantity: 16, unit: .fluidOunce))
+        #expect(piece.status == .unmatched)
     }
 
     @Test func theModelChoosesTheInsightAmongTheKindsTheCodeAllows() async throws {

@@ -1,6 +1,7 @@
 import AssetRequirements
 import Foundation
 import LanguageModels
+import Synchronization
 import Testing
 @testable import QuickLog
 
@@ -22,10 +23,20 @@ func temporaryDiaryPath() -> String {
     return folder.appendingPathComponent("diary.sqlite").path
 }
 
-/// An estimator that returns a chosen estimate (unit tests of the last resolver step).
-struct ScriptedEstimator: NutritionEstimating {
-    var answer: NutritionEstimate?
-    func estimate(_ description: String) async -> NutritionEstimate? { answer }
+/// An estimator that always picks the same index, and notes what it was offered (unit tests of
+/// the last resolver step).
+final class ScriptedEstimator: NutritionEstimating {
+    let answer: Int?
+    private let offers = Mutex<[[String]]>([])
+    /// The lists of nearby foods it was asked about.
+    var offered: [[String]] { offers.withLock { $0 } }
+
+    init(answer: Int?) { self.answer = answer }
+
+    func nearest(to said: String, among nearby: [String]) async -> Int? {
+        offers.withLock { $0.append(nearby) }
+        return answer
+    }
 }
 
 func sampleMatch(grams: Double = 50, density: Double? = nil) -> FoodMatch {

@@ -62,6 +62,9 @@ struct FoodIndex: Sendable {
         var addsADish = false
         /// Whether the person named a dish the food is not ("Falafel" for "falafel wrap").
         var missesTheDish = false
+        /// Whether the food holds the word naming what was said, the query's head noun (true when
+        /// the query has none).
+        var holdsTheHeadNoun = true
         /// Weight of the query words found, missing, and the cost of words the person did not say.
         var parts: (matched: Double, missing: Double, extra: Double) = (0, 0, 0)
     }
@@ -258,6 +261,7 @@ struct FoodIndex: Sendable {
             id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset,
             changesTheDish: changes >= 2, addsADish: addsADish,
             missesTheDish: !holdsTheHeadNoun && query.headNoun.map(DishWords.stems.contains) == true,
+            holdsTheHeadNoun: holdsTheHeadNoun,
             parts: (matched, missing, extra))
     }
 

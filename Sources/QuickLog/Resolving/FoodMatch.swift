@@ -52,6 +52,9 @@ public struct FoodMatch: Sendable, Equatable {
     /// 'Milk, whole'"), shown in review; `nil` when the food's own numbers were used.
     public var portionAssumption: String?
 
+    /// Whether the numbers and measures are a USDA record's (matched, or standing in as an estimate).
+    public var isDatabaseFood: Bool { dataset != nil }
+
     /// Creates a match.
     public init(
         source: FoodSource, recordID: String, name: String, per100g: NutritionFacts, portions: [Portion],

@@ -66,15 +66,35 @@ public struct FoodResolver: Sendable {
     /// Resolves one item (deterministic steps, then the estimate).
     public func resolve(_ item: ParsedFoodItem) async -> ResolvedFoodItem {
         if let resolved = resolveWithoutModel(item) { return resolved }
-        if let estimator, let estimate = await estimator.estimate(item.name) {
-            let serving = Portion(name: "serving", grams: 100)
-            let match = FoodMatch(
-                source: .estimate, recordID: "", name: item.name, per100g: estimate.per100g, portions: [serving],
-                defaultPortion: serving, density: nil)
+        let nearby = nearbyFoods(item.name)
+        if let estimator, !nearby.isEmpty, let index = await estimator.nearest(to: item.name, among: nearby.map(\.name)),
+            nearby.indices.contains(index)
+        {
+            var match = withHouseholdMeasures(nearby[index], for: item.name)
+            match.source = .estimate
             return .resolving(item, with: match)
         }
         return .unmatched(item)
     }
+
+    /// The database foods an estimate may stand on when nothing matched: the best ranked foods
+    /// that hold the word naming what was said (its head noun: "stew" in "homemade lentil stew",
+    /// "ham" in "ham slathered in barbecue sauce"), one per distinct name, at most ``estimateChoices``.
+    public func nearbyFoods(_ name: String) -> [FoodMatch] {
+        guard let database else { return [] }
+        var seen: Set<String> = []
+        var foods: [FoodMatch] = []
+        for scored in database.rankedCandidates(name, limit: Self.rankingDepth) where scored.coverage > 0 && scored.holdsTheHeadNoun {
+            guard foods.count < Self.estimateChoices, let food = database.food(id: scored.id),
+                seen.insert(FoodName.normalized(food.name)).inserted
+            else { continue }
+            foods.append(food)
+        }
+        return foods
+    }
+
+    /// How many nearby foods the estimator chooses among.
+    static let estimateChoices = 4
 
     /// Resolves one item with the deterministic steps only; `nil` when nothing matched.
     public func resolveWithoutModel(_ item: ParsedFoodItem) -> ResolvedFoodItem? {

@@ -50,13 +50,13 @@ public enum PortionConverter {
             if let density = match.density {
                 return Estimate(grams: quantity * milliliters * density, amountUnknown: false, assumption: match.portionAssumption)
             }
-            guard match.source == .usda else { return Estimate(grams: quantity * milliliters, amountUnknown: false) }
+            guard match.isDatabaseFood else { return Estimate(grams: quantity * milliliters, amountUnknown: false) }
             return Estimate(
                 grams: quantity * milliliters * kind.density, amountUnknown: false,
                 assumption: "typical density of \(kind.displayName)")
         }
         // A record without a measure for this unit: the household portion for its kind, not its first measure.
-        if !match.viaAlias, match.source == .usda, !hasCountPortion(unit, match: match),
+        if !match.viaAlias, match.isDatabaseFood, !hasCountPortion(unit, match: match),
             usesHouseholdPortions(match) || unit != .piece || !hasCountLikePortion(match),
             let grams = HouseholdPortions.grams(for: unit, kind: kind, size: size)
         {
@@ -74,7 +74,7 @@ public enum PortionConverter {
 
     /// Whether the record lacks its own household measures (FNDDS and Foundation foods in this data).
     static func usesHouseholdPortions(_ match: FoodMatch) -> Bool {
-        match.source == .usda && !match.viaAlias && match.portions.allSatisfy { $0.name == "100 g" }
+        match.isDatabaseFood && !match.viaAlias && match.portions.allSatisfy { $0.name == "100 g" }
     }
 
     /// Whether the record lists a measure that counts pieces ("medium", "each", "bar") rather than a volume or weight.
@@ -141,7 +141,7 @@ public enum PortionConverter {
         case .handful: return 30
         case .sprig: return 1
         case .piece:
-            if match.viaAlias || match.source != .usda { return match.defaultPortion.grams }
+            if match.viaAlias || !match.isDatabaseFood { return match.defaultPortion.grams }
             let sizeName = size.map { $0 == .extraLarge ? "extra large" : $0 == .funSize ? "small" : $0.rawValue }
             let sizeNames = size == .funSize ? ["fun size", "snack size", "mini", "bite size", "small"] : sizeName.map { [$0] } ?? []
             if let portion = match.portions.first(where: { p in sizeNames.contains { p.name.lowercased().contains($0) } }) {

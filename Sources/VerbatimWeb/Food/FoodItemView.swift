@@ -12,7 +12,7 @@ public struct FoodItemView: Codable, Sendable, Equatable {
     public var unit: String
     /// The food matched, if any.
     public var food: String?
-    /// Where the match is from: "USDA SR28", "your custom food", "estimate by the on-device model", …
+    /// Where the match is from: "USDA SR28", "your custom food", "estimate: the on-device model's nearest USDA FNDDS food", …
     public var source: String?
     /// The record's ID in its source.
     public var recordID: String?
@@ -62,7 +62,7 @@ public struct FoodItemView: Codable, Sendable, Equatable {
         case .custom: "your custom food"
         case .recipe: "your recipe"
         case .savedMeal: "your saved meal"
-        case .estimate: "estimate by the on-device model"
+        case .estimate: "estimate: the on-device model's nearest \(match.dataset?.displayName ?? "USDA") food"
         }
     }
 }
