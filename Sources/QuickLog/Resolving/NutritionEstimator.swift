@@ -11,7 +11,7 @@ public protocol NutritionEstimating: Sendable {
 /// Estimates a food the database lacks the way the rest of Quick Log works: the model chooses and
 /// the code writes. Two decisions, each forced while decoding: whether the words name something a
 /// person eats or drinks (a piece of a sentence the parser kept, such as "give me", must not become
-/// a candy bar), then which of the database foods sharing words with it is most like it ("Stew,
+/// a candy bar), then which of the database foods holding its head noun is most like it ("Stew,
 /// NFS" for "homemade lentil stew"), or none. The estimate is that food's record, always shown and
 /// stored as an estimate. (A small model cannot recall nutrition figures: asked for numbers,
 /// SmolLM2 answered 100 kcal and 10 g of each macro for every food.)
@@ -34,6 +34,7 @@ public final class NutritionEstimator: NutritionEstimating {
     /// Whether the model can be used.
     public var isAvailable: Bool { chooser.isAvailable }
 
+    /// The food the model picks for what was said, after it read the words as food; `nil` otherwise.
     public func nearest(to said: String, among nearby: [String]) async -> Int? {
         guard !nearby.isEmpty, await namesFood(said) == true,
             case .candidate(let index) = await chooser.choose(said: said, candidates: nearby)
