@@ -25,6 +25,18 @@ import Testing
         #expect(PortionConverter.grams(quantity: 1, unit: .tablespoon, match: match).grams == 15.3)
     }
 
+    @Test func aYieldFromAPoundIsNotOnePiece() {
+        // SR28 13317's measures: "oz" and "unit, cooked (yield from 1 lb raw meat)", 313 g.
+        let patties = FoodMatch(
+            source: .usda, recordID: "13317", name: "Beef, ground, patties, frozen, cooked, broiled",
+            per100g: NutritionFacts(kcal: 295, protein: 24, carbs: 0, fat: 21),
+            portions: [Portion(name: "oz", grams: 28.3), Portion(name: "unit, cooked (yield from 1 lb raw meat)", grams: 313)],
+            defaultPortion: Portion(name: "oz", grams: 28.3), density: nil, dataset: .sr28, category: "Beef Products")
+        #expect(!PortionConverter.isCountLike(patties.portions[1]))
+        let one = PortionConverter.grams(quantity: 1, unit: .piece, match: patties, size: .medium).grams
+        #expect(one < 200, "a medium patty weighed \(one) g")
+    }
+
     @Test func countsUsePortionWeights() {
         var match = sampleMatch(grams: 50)
         match.portions.append(Portion(name: "slice", grams: 29))

@@ -83,6 +83,8 @@ public enum PortionConverter {
     /// Whether a measure counts pieces ("medium", "bar", "10 pieces") rather than a volume or a weight.
     static func isCountLike(_ portion: Portion) -> Bool {
         let name = portion.name.lowercased()
+        // "unit (yield from 1 lb raw meat)": what a pound gives, 313 g of patties, not one of them.
+        guard !name.contains("yield from") else { return false }
         return !["cup", "tbsp", "tsp", "tablespoon", "teaspoon", "fl oz", "oz", "lb", "g ", "100 g", "serving", "quart", "pint"]
             .contains { name.hasPrefix($0) }
     }
