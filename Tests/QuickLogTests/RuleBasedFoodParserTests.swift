@@ -13,6 +13,17 @@ import Testing
         ])
     }
 
+    @Test func aPieceThatOnlySaysHowTheFoodWasMadeIsNoFood() {
+        let names = parser.parse("a medium ground beef patty, layered with a slice of cheese").map(\.name)
+        #expect(names.contains { $0.contains("patty") } && names.contains("cheese"), "\(names)")
+        #expect(!names.contains("layered"), "\(names)")
+        #expect(parser.parseSegment("cooked") == nil)
+        #expect(parser.parseSegment("diced") == nil)
+        // With an amount the piece stays: its amount is what the food after it needs.
+        #expect(parser.parseSegment("⅓ c toasted")?.quantity != nil)
+        #expect(parser.parseSegment("cooked rice")?.name == "cooked rice")
+    }
+
     @Test func readsFractionsAndMixedNumbers() {
         #expect(parser.parse("1/2 cup milk").first?.quantity == 0.5)
         #expect(parser.parse("1½ cups oatmeal").first?.quantity == 1.5)

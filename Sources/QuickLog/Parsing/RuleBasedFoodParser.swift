@@ -274,7 +274,7 @@ public struct RuleBasedFoodParser: Sendable {
             name = String(name.dropLast(last.count)).trimmingCharacters(in: .whitespaces)
         }
         guard name.contains(where: \.isLetter) else { return nil }
-        if Self.isFillerOnly(name) { return nil }
+        if Self.isFillerOnly(name) || (quantity == nil && Self.namesOnlyAPreparation(name)) { return nil }
         let resolvedUnit = unit ?? (quantity == nil ? .serving : .piece)
         return ParsedFoodItem(mention: String(segment), name: name, quantity: quantity, unit: resolvedUnit)
     }
@@ -614,6 +614,21 @@ public struct RuleBasedFoodParser: Sendable {
                 || (word.count > 5 && (word.hasSuffix("ally") || word.hasSuffix("fully") || word.hasSuffix("ously") || word.hasSuffix("ness")))
         }
     }
+
+    /// Whether a name without an amount says only how something was made: "layered" from
+    /// "layered with a slice of cheese", "cooked", "diced". (With an amount, "⅓ c toasted and finely
+    /// chopped hazelnuts", the piece keeps the amount the next one needs, so it stays.)
+    static func namesOnlyAPreparation(_ name: String) -> Bool {
+        let words = name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        return !words.isEmpty && words.contains { !fillers.contains($0) && !describingWords.contains($0) }
+            && words.allSatisfy {
+                fillers.contains($0) || describingWords.contains($0) || FoodIndex.cookingStates.contains($0)
+                    || preparationWords.contains($0) || assemblyWords.contains($0)
+            }
+    }
+
+    /// How a dish was put together; alone they name no food.
+    static let assemblyWords: Set<String> = ["layered", "coated"]
 
     /// Words of a comment about a meal that, alone or with fillers, name no food ("a sweet treat",
     /// "a touch of flavor").
