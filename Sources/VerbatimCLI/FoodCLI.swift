@@ -127,7 +127,7 @@ enum FoodCLI {
                 case "m":
                     guard let id, let row = review.items.first(where: { $0.id == id }) else { continue }
                     let query = words.count > 2 ? words.dropFirst(2).joined(separator: " ") : row.item.parsed.name
-                    let candidates = resolver.databaseCandidates(query, limit: 8)
+                    let candidates = resolver.otherMatches(query, limit: 8)
                     if candidates.isEmpty { print("No other matches."); continue }
                     for (index, candidate) in candidates.enumerated() {
                         print("  \(index + 1). \(candidate.name) [\(candidate.recordID)]")

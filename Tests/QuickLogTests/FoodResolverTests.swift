@@ -74,6 +74,18 @@ struct FoodResolverTests {
         #expect(estimator.offered.count == 1)
     }
 
+    @Test func anotherMatchIsOfferedEvenWhenTheSearchRefusesEveryFood() {
+        let resolver = FoodResolver(database: database)
+        // Matched: the ranked matches, as before.
+        #expect(resolver.otherMatches("banana", limit: 6).map(\.recordID) == resolver.databaseCandidates("banana", limit: 6).map(\.recordID))
+        // Refused by the search: the foods holding its head noun, so the person can still pick one.
+        #expect(resolver.databaseCandidates("homemade lentil stew", limit: 6).isEmpty)
+        let offered = resolver.otherMatches("homemade lentil stew", limit: 6)
+        #expect(!offered.isEmpty && offered.count <= 6)
+        #expect(offered.allSatisfy { $0.name.lowercased().contains("stew") }, "\(offered.map(\.name))")
+        #expect(resolver.otherMatches("zorblax", limit: 6).isEmpty)
+    }
+
     @Test func noPickOrNoNearbyFoodLeavesTheItemUnmatched() async {
         let refusing = ScriptedEstimator(answer: nil)
         #expect(await FoodResolver(database: database, estimator: refusing).resolve(item("homemade lentil stew")).status == .unmatched)

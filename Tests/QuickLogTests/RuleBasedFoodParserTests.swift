@@ -24,6 +24,19 @@ import Testing
         #expect(parser.parseSegment("cooked rice")?.name == "cooked rice")
     }
 
+    @Test func aMarkerInsideAWordDoesNotMakeAnIngredientList() {
+        // "homemade" holds "made ", which marks an ingredient list only as a word of its own.
+        #expect(parser.parse("homemade lentil stew and a coffee").map(\.name) == ["homemade lentil stew", "coffee"])
+        #expect(parser.parse("yogurt made with fruit and honey").count == 1)
+    }
+
+    @Test func anArticleBeforeAnAmountStartsAnotherFoodEvenInAnIngredientList() {
+        let items = parser.parse("115g of taco with meat and a 186g serving of fruit drink")
+        #expect(items.map(\.quantity) == [115, 186], "\(items)")
+        let water = parser.parse("170g of catfish prepared with cooking spray and a refreshing 507g of bottled water")
+        #expect(water.map(\.quantity) == [170, 507], "\(water)")
+    }
+
     @Test func readsFractionsAndMixedNumbers() {
         #expect(parser.parse("1/2 cup milk").first?.quantity == 0.5)
         #expect(parser.parse("1½ cups oatmeal").first?.quantity == 1.5)

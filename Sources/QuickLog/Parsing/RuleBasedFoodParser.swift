@@ -83,7 +83,7 @@ public struct RuleBasedFoodParser: Sendable {
                 // "meat- and cheese-filled turnover": one food.
                 if text[..<range.lowerBound].last == "-" { continue }
                 let piece = text[pieceStart..<range.lowerBound].lowercased()
-                let inIngredientList = Self.ingredientListMarkers.contains { piece.contains($0) }
+                let inIngredientList = Self.ingredientListMarkers.contains { Self.holds(piece, startingAWord: $0) }
                 // In an ingredient list only a written number starts another food ("made with fruit and a
                 // little milk" is one yogurt; "made with fruit and 2 cookies" is two foods).
                 let numberFollows = after.drop(while: \.isWhitespace).first?.isNumber == true
@@ -91,7 +91,9 @@ public struct RuleBasedFoodParser: Sendable {
                 let nextWords = after.split(separator: " ", maxSplits: 2).map { $0.lowercased() }
                 let unitFollows = nextWords.count > 1 && ["a", "an"].contains(nextWords[0])
                     && (FoodUnit(word: nextWords[1]) != nil || Self.containerWords.contains(nextWords[1]))
-                guard !inIngredientList || numberFollows || unitFollows else { continue }
+                // "… and a refreshing 507g of bottled water": an article, describing words, then a number.
+                let articledNumber = Self.articleThenNumber(after)
+                guard !inIngredientList || numberFollows || unitFollows || articledNumber else { continue }
             default: break
             }
             cuts.append(range)
@@ -184,6 +186,33 @@ public struct RuleBasedFoodParser: Sendable {
     }
 
     /// Words showing that an "and" joins the ingredients of one food.
+    /// Whether the text opens with "a" or "an", any describing words, then a written number
+    /// ("a 186g serving of", "a refreshing 507g of").
+    static func articleThenNumber(_ text: Substring) -> Bool {
+        let words = text.split(separator: " ", maxSplits: 6).map { $0.lowercased() }
+        guard let first = words.first, ["a", "an"].contains(first) else { return false }
+        for word in words.dropFirst() {
+            if word.first?.isNumber == true { return true }
+            guard describingWords.contains(word.trimmingCharacters(in: .punctuationCharacters)) else { return false }
+        }
+        return false
+    }
+
+    /// Whether `marker` occurs in `text` where no letter precedes it: "made " in "made with
+    /// milk" or "cheese-filled", not in "homemade lentil stew".
+    static func holds(_ text: String, startingAWord marker: String) -> Bool {
+        var from = text.startIndex
+        while let range = text.range(of: marker, range: from..<text.endIndex) {
+            if marker.first?.isLetter == false || range.lowerBound == text.startIndex
+                || !text[text.index(before: range.lowerBound)].isLetter
+            {
+                return true
+            }
+            from = text.index(after: range.lowerBound)
+        }
+        return false
+    }
+
     static let ingredientListMarkers = [
         " with ", "made ", "filled", "including", "includes", "mixed", " like ", "topped", "stuffed", "coated",
         "containing", "loaded", "featuring", "combined",

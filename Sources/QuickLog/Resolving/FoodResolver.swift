@@ -80,12 +80,12 @@ public struct FoodResolver: Sendable {
     /// The database foods an estimate may stand on when nothing matched: the best ranked foods
     /// that hold the word naming what was said (its head noun: "stew" in "homemade lentil stew",
     /// "ham" in "ham slathered in barbecue sauce"), one per distinct name, at most ``estimateChoices``.
-    public func nearbyFoods(_ name: String) -> [FoodMatch] {
+    public func nearbyFoods(_ name: String, limit: Int = estimateChoices) -> [FoodMatch] {
         guard let database else { return [] }
         var seen: Set<String> = []
         var foods: [FoodMatch] = []
         for scored in database.rankedCandidates(name, limit: Self.rankingDepth) where scored.coverage > 0 && scored.holdsTheHeadNoun {
-            guard foods.count < Self.estimateChoices, let food = database.food(id: scored.id),
+            guard foods.count < limit, let food = database.food(id: scored.id),
                 seen.insert(FoodName.normalized(food.name)).inserted
             else { continue }
             foods.append(food)
@@ -94,7 +94,16 @@ public struct FoodResolver: Sendable {
     }
 
     /// How many nearby foods the estimator chooses among.
-    static let estimateChoices = 4
+    public static let estimateChoices = 4
+
+    /// The foods offered when the person asks for another match: the ranked matches, or, when
+    /// the search refuses every food (an unmatched or estimated item), the nearby foods an
+    /// estimate may stand on, so "pick another" is never a dead end while the database has a
+    /// food holding the word.
+    public func otherMatches(_ name: String, limit: Int) -> [FoodMatch] {
+        let ranked = databaseCandidates(name, limit: limit)
+        return ranked.isEmpty ? nearbyFoods(name, limit: limit) : ranked
+    }
 
     /// Resolves one item with the deterministic steps only; `nil` when nothing matched.
     public func resolveWithoutModel(_ item: ParsedFoodItem) -> ResolvedFoodItem? {

@@ -59,13 +59,13 @@ public actor FoodService {
     /// Other foods the database has for an item's words.
     public func candidates(review id: String, item: Int) throws(WebError) -> [FoodCandidateView] {
         let row = try row(id, item)
-        return quickLog.resolver().databaseCandidates(row.item.parsed.name, limit: 6).map(FoodCandidateView.init)
+        return quickLog.resolver().otherMatches(row.item.parsed.name, limit: 6).map(FoodCandidateView.init)
     }
 
     /// Picks another food for an item (one of its ``candidates(review:item:)``, by record ID).
     public func chooseMatch(review id: String, item: Int, recordID: String) throws(WebError) -> FoodReviewView {
         let row = try row(id, item)
-        guard let match = quickLog.resolver().databaseCandidates(row.item.parsed.name, limit: 6)
+        guard let match = quickLog.resolver().otherMatches(row.item.parsed.name, limit: 6)
             .first(where: { $0.recordID == recordID })
         else { throw .notFound("food \(recordID) among the other matches") }
         return try change(id) { review throws(QuickLogError) in try review.chooseMatch(item, match) }
