@@ -86,6 +86,28 @@ struct FoodResolverTests {
         #expect(resolver.otherMatches("zorblax", limit: 6).isEmpty)
     }
 
+    @Test func oneTextSendsAtMostEightDifferentNamesToTheEstimatorAndEachOnce() async {
+        // Names the search refuses but that have nearby foods (from public meal descriptions).
+        let names = [
+            "homemade lentil stew", "eclair", "cheese-filled frankfurter", "ham slathered in barbecue sauce",
+            "high-protein nutritional drink", "jelly to spread on my biscuit", "Beech-Nut Stage 1 applesauce",
+            "sweet double stick Popsicle", "touch of fat", "mix of meat", "flavored bottled water from Glaceau Vitamin Water",
+        ]
+        let estimator = ScriptedEstimator(answer: 0)
+        let resolver = FoodResolver(database: database, estimator: estimator)
+        #expect(names.allSatisfy { resolver.resolveWithoutModel(item($0)) == nil && !resolver.nearbyFoods($0).isEmpty })
+        let items = (names + ["eclair", "Eclair"]).map { item($0) } + [item("banana")]
+        let resolved = await resolver.resolve(items)
+        #expect(resolved.count == items.count)
+        #expect(estimator.offered.count == FoodResolver.estimatesPerText)
+        #expect(resolved.prefix(FoodResolver.estimatesPerText).allSatisfy { $0.isEstimate })
+        let beyondTheCap = resolved[FoodResolver.estimatesPerText..<names.count].map(\.status)
+        #expect(beyondTheCap == Array(repeating: .unmatched, count: names.count - FoodResolver.estimatesPerText))
+        // "eclair" said again (in any case) reuses its estimate; a matched food never asks.
+        #expect(resolved[names.count].isEstimate && resolved[names.count + 1].isEstimate)
+        #expect(resolved.last?.status == .matched(.usda, recordID: "09040"))
+    }
+
     @Test func noPickOrNoNearbyFoodLeavesTheItemUnmatched() async {
         let refusing = ScriptedEstimator(answer: nil)
         #expect(await FoodResolver(database: database, estimator: refusing).resolve(item("homemade lentil stew")).status == .unmatched)

@@ -66,15 +66,42 @@ public struct FoodResolver: Sendable {
     /// Resolves one item (deterministic steps, then the estimate).
     public func resolve(_ item: ParsedFoodItem) async -> ResolvedFoodItem {
         if let resolved = resolveWithoutModel(item) { return resolved }
-        let nearby = nearbyFoods(item.name)
-        if let estimator, !nearby.isEmpty, let index = await estimator.nearest(to: item.name, among: nearby.map(\.name)),
-            nearby.indices.contains(index)
-        {
-            var match = withHouseholdMeasures(nearby[index], for: item.name)
-            match.source = .estimate
-            return .resolving(item, with: match)
+        return await estimate(item.name).map { .resolving(item, with: $0) } ?? .unmatched(item)
+    }
+
+    /// Resolves a text's items: the deterministic steps for each, then the estimate for at most
+    /// ``estimatesPerText`` different names nothing matched (a name said twice is estimated once).
+    /// A pasted list of a thousand unknown lines cannot keep the model busy for minutes; the rest
+    /// stay unmatched, with their other matches to pick from.
+    public func resolve(_ items: [ParsedFoodItem]) async -> [ResolvedFoodItem] {
+        var estimates: [String: FoodMatch?] = [:]
+        var resolved: [ResolvedFoodItem] = []
+        for item in items {
+            if let matched = resolveWithoutModel(item) {
+                resolved.append(matched)
+                continue
+            }
+            let key = FoodName.normalized(item.name)
+            if !estimates.keys.contains(key), estimates.count < Self.estimatesPerText {
+                estimates[key] = await estimate(item.name)
+            }
+            resolved.append((estimates[key] ?? nil).map { .resolving(item, with: $0) } ?? .unmatched(item))
         }
-        return .unmatched(item)
+        return resolved
+    }
+
+    /// How many different unmatched names one text may send to the estimator (about a second each).
+    public static let estimatesPerText = 8
+
+    /// The estimator's pick among the nearby foods, as an estimate; `nil` without one.
+    func estimate(_ name: String) async -> FoodMatch? {
+        let nearby = nearbyFoods(name)
+        guard let estimator, !nearby.isEmpty, let index = await estimator.nearest(to: name, among: nearby.map(\.name)),
+            nearby.indices.contains(index)
+        else { return nil }
+        var match = withHouseholdMeasures(nearby[index], for: name)
+        match.source = .estimate
+        return match
     }
 
     /// The database foods an estimate may stand on when nothing matched: the best ranked foods

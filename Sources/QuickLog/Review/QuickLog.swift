@@ -37,8 +37,7 @@ public final class QuickLog: Sendable {
             let parse = await parser.parse(text)
             review.parseSource = parse.source
             let resolver = resolver()
-            var resolved: [ResolvedFoodItem] = []
-            for item in parse.items { resolved.append(await resolver.resolve(item)) }
+            var resolved = await resolver.resolve(parse.items)
             for piece in parse.unaccounted {
                 resolved.append(.unmatched(ParsedFoodItem(mention: piece, name: piece, quantity: nil, unit: .serving)))
             }
@@ -52,10 +51,7 @@ public final class QuickLog: Sendable {
 
     /// Resolves a line the user adds in review ("and a banana").
     public func resolveAddition(_ text: String) async -> [ResolvedFoodItem] {
-        let resolver = resolver()
-        var result: [ResolvedFoodItem] = []
-        for item in parser.parseWithRules(text).items { result.append(await resolver.resolve(item)) }
-        return result
+        await resolver().resolve(parser.parseWithRules(text).items)
     }
 
     /// Writes the confirmed entries in one transaction: review → logging → done, or failed.
