@@ -185,7 +185,6 @@ public struct RuleBasedFoodParser: Sendable {
         return QuantityText.numberWords[word] != nil || ["another", "extra", "more"].contains(word)
     }
 
-    /// Words showing that an "and" joins the ingredients of one food.
     /// Whether the text opens with "a" or "an", any describing words, then a written number
     /// ("a 186g serving of", "a refreshing 507g of").
     static func articleThenNumber(_ text: Substring) -> Bool {
@@ -213,6 +212,7 @@ public struct RuleBasedFoodParser: Sendable {
         return false
     }
 
+    /// Words showing that an "and" joins the ingredients of one food.
     static let ingredientListMarkers = [
         " with ", "made ", "filled", "including", "includes", "mixed", " like ", "topped", "stuffed", "coated",
         "containing", "loaded", "featuring", "combined",
