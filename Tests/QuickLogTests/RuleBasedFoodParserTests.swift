@@ -24,6 +24,14 @@ import Testing
         #expect(parser.parseSegment("cooked rice")?.name == "cooked rice")
     }
 
+    @Test func aDescriptionOfTheDishBeforeIsNoFoodEvenAfterAnArticleAndAnAdjective() {
+        #expect(parser.parseSegment("a delightful combination of spices") == nil)
+        #expect(parser.parseSegment("a delightful mix of meat") == nil)
+        #expect(parser.parseSegment("mix of meat") == nil)
+        // With an amount it is a food: "a cup of trail mix", "2 cups of mix of nuts".
+        #expect(parser.parseSegment("a cup of trail mix")?.name == "trail mix")
+    }
+
     @Test func aMarkerInsideAWordDoesNotMakeAnIngredientList() {
         // "homemade" holds "made ", which marks an ingredient list only as a word of its own.
         #expect(parser.parse("homemade lentil stew and a coffee").map(\.name) == ["homemade lentil stew", "coffee"])

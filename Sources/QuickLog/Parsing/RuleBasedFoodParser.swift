@@ -245,7 +245,9 @@ public struct RuleBasedFoodParser: Sendable {
         rest = Self.droppingFraming(rest)
         if Self.isComment(rest) { return nil }
         // "a delightful combination of spices and tender beef": a description of the dish before.
-        let opening = Self.cleanName(rest).lowercased()
+        // "a delightful mix of meat": the article stays after the describing words go.
+        var opening = Self.cleanName(rest).lowercased()
+        for article in ["a ", "an ", "the "] where opening.hasPrefix(article) { opening.removeFirst(article.count) }
         if ["combination of", "blend of", "medley of", "assortment of", "variety of", "mix of"].contains(where: opening.hasPrefix),
             !rest.contains(where: \.isNumber)
         {
