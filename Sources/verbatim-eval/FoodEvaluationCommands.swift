@@ -106,8 +106,8 @@ func mealsEvaluationCommand() -> Command {
                 var items = 0
                 var unmatched = 0
                 var lines: [String] = []
-                for item in parse.items {
-                    let resolved = await resolver.resolve(item)
+                // The product's resolution of the whole text (estimates bounded per text), item by item.
+                for (item, resolved) in zip(parse.items, await resolver.resolve(parse.items)) {
                     for alternative in alternatives { try await alternative.add(item, resolved: resolved, resolver: resolver) }
                     items += 1
                     if resolved.isLoggable {
