@@ -237,40 +237,40 @@ final class InferenceContext: @unchecked Sendable {
         var next = positions.firstIndex { $0 >= start } ?? positions.count
         var batch = llama_batch_init(Int32(batchSize), 0, 1)
         defer { llama_batch_free(batch) }
-        for (spanStart, spanEnd) in [(start, first), (first, tokens.count)] {
-            var chunkStart = spanStart
-            while chunkStart < spanEnd {
-                let chunkEnd = min(chunkStart + batchSize, spanEnd)
-                var wanted: [(position: Int, row: Int32)] = []
-                for index in chunkStart..<chunkEnd {
-                    let row = index - chunkStart
-                    batch.token[row] = tokens[index]
-                    batch.pos[row] = llama_pos(index)
-                    batch.n_seq_id[row] = 1
-                    batch.seq_id[row]![0] = 0
-                    let asked = next < positions.count && positions[next] == index
-                    // The last token's logits are always kept, as after ``evaluate(_:)``.
-                    batch.logits[row] = asked || index == tokens.count - 1 ? 1 : 0
-                    if asked {
-                        wanted.append((index, Int32(row)))
-                        next += 1
-                    }
+        // Up to `batchSize` tokens per decode; the tokens before `first` never share one with it.
+        // (`start` is at most `first`: the cache was cut back to `common` at most.)
+        let chunks = [start..<first, first..<tokens.count].flatMap { span in
+            stride(from: span.lowerBound, to: span.upperBound, by: batchSize).map { $0..<min($0 + batchSize, span.upperBound) }
+        }
+        for chunk in chunks {
+            var wanted: [(position: Int, row: Int32)] = []
+            for index in chunk {
+                let row = index - chunk.lowerBound
+                batch.token[row] = tokens[index]
+                batch.pos[row] = llama_pos(index)
+                batch.n_seq_id[row] = 1
+                batch.seq_id[row]![0] = 0
+                let asked = next < positions.count && positions[next] == index
+                // The last token's logits are always kept, as after ``evaluate(_:)``.
+                batch.logits[row] = asked || index == tokens.count - 1 ? 1 : 0
+                if asked {
+                    wanted.append((index, Int32(row)))
+                    next += 1
                 }
-                batch.n_tokens = Int32(chunkEnd - chunkStart)
-                let status = llama_decode(pointer, batch)
-                guard status == 0 else {
-                    llama_memory_clear(llama_get_memory(pointer), true)
-                    cachedTokens = []
-                    throw .decodingFailure("llama.cpp could not evaluate the prompt (status \(status))")
+            }
+            batch.n_tokens = Int32(chunk.count)
+            let status = llama_decode(pointer, batch)
+            guard status == 0 else {
+                llama_memory_clear(llama_get_memory(pointer), true)
+                cachedTokens = []
+                throw .decodingFailure("llama.cpp could not evaluate the prompt (status \(status))")
+            }
+            cachedTokens += tokens[chunk]
+            for (position, row) in wanted {
+                guard let logits = llama_get_logits_ith(pointer, row) else {
+                    throw .decodingFailure("llama.cpp kept no logits for prompt position \(position)")
                 }
-                cachedTokens += tokens[chunkStart..<chunkEnd]
-                for (position, row) in wanted {
-                    guard let logits = llama_get_logits_ith(pointer, row) else {
-                        throw .decodingFailure("llama.cpp kept no logits for prompt position \(position)")
-                    }
-                    read(position, UnsafePointer(logits))
-                }
-                chunkStart = chunkEnd
+                read(position, UnsafePointer(logits))
             }
         }
         lastEvaluatedCount = tokens.count - start
