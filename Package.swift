@@ -34,14 +34,15 @@ let package = Package(
         .systemLibrary(name: "CWhisper", pkgConfig: "whisper"),
 
         // Libraries, by domain; dependencies point one way (see DESIGN notes).
-        .target(name: "LanguageModels", dependencies: ["CLlama"], swiftSettings: strict),
+        .target(name: "VerbatimPaths", swiftSettings: strict),
+        .target(name: "LanguageModels", dependencies: ["CLlama", "VerbatimPaths"], swiftSettings: strict),
         .target(name: "ICUBreaks", dependencies: ["CICU"], swiftSettings: strict),
-        .target(name: "DialogueMemo", dependencies: ["LanguageModels", "ICUBreaks"], swiftSettings: strict),
+        .target(name: "DialogueMemo", dependencies: ["LanguageModels", "ICUBreaks", "VerbatimPaths"], swiftSettings: strict),
         .target(
-            name: "QuickLog", dependencies: ["LanguageModels", "CSQLite"],
+            name: "QuickLog", dependencies: ["LanguageModels", "CSQLite", "VerbatimPaths"],
             resources: [.process("Resources")], swiftSettings: strict),
         .target(
-            name: "Speech", dependencies: ["CEspeak", "CALSA", "CMeCab", "CWhisper"], swiftSettings: strict),
+            name: "Speech", dependencies: ["CEspeak", "CALSA", "CMeCab", "CWhisper", "VerbatimPaths"], swiftSettings: strict),
         .target(name: "ArgumentParsing", swiftSettings: strict),
         .target(
             name: "VerbatimWeb",
@@ -67,6 +68,7 @@ let package = Package(
             name: "verbatim-bench",
             dependencies: [
                 "ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech", "VerbatimCLI", "VerbatimWeb",
+                "VerbatimPaths",
             ],
             swiftSettings: strict),
 
@@ -77,6 +79,7 @@ let package = Package(
         // or fail with VERBATIM_REQUIRE_MODELS=1 (CI).
         .target(name: "AssetRequirements", path: "Tests/AssetRequirements", swiftSettings: strict),
 
+        .testTarget(name: "VerbatimPathsTests", dependencies: ["VerbatimPaths"], swiftSettings: strict),
         .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "AssetRequirements"], swiftSettings: strict),
         .testTarget(
             name: "DialogueMemoTests", dependencies: ["DialogueMemo", "LanguageModels", "AssetRequirements"],

@@ -1,5 +1,11 @@
 # Shared helpers for the setup scripts (sourced, not run).
-VERBATIM_CACHE="${VERBATIM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/verbatim}"
+# The cache folder, by the rules of Sources/VerbatimPaths (set but empty counts as unset; a relative
+# XDG_CACHE_HOME is ignored). Every script sources this file rather than working it out again.
+xdg_cache="${XDG_CACHE_HOME:-}"
+[[ "$xdg_cache" == /* ]] || xdg_cache="$HOME/.cache"
+VERBATIM_CACHE="${VERBATIM_CACHE:-$xdg_cache/verbatim}"
+export VERBATIM_CACHE
+unset xdg_cache
 VERBATIM_PYTHON="$VERBATIM_CACHE/venv/bin/python"
 
 say() { printf 'setup: %s\n' "$*" >&2; }

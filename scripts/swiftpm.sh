@@ -4,7 +4,8 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 bash "$here/setup.sh"
-cache="${VERBATIM_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/verbatim}"
+source "$here/lib.sh"
+cache="$VERBATIM_CACHE"
 libdir="$("$cache/venv/bin/python" -c 'import json,sys; print(json.load(open(sys.argv[1]))["llamaLibraryDirectory"])' "$cache/manifest.json")"
 export PKG_CONFIG_PATH="$cache/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 sub="$1"; shift

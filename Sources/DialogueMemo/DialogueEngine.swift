@@ -223,6 +223,9 @@ public struct DialogueEngine: Sendable {
     ///   - timeZone: The time zone of that date.
     public mutating func finish(date: Date = Date(), timeZone: TimeZone = .current) async -> MemoNote {
         if finishReason == nil { end(Task.isCancelled ? .cancelled : .endedByPerson) }
+        // No question follows: a prompt prepared for one would only compete with the layout.
+        preparation?.cancel()
+        preparation = nil
         if Task.isCancelled, !modelStopped {
             modelStopped = true
             record.fallbacks.append(.cancelled)

@@ -1,4 +1,5 @@
 public import Foundation
+import VerbatimPaths
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,14 +30,7 @@ public struct NoteStore: Sendable {
 
     /// The default folder for an environment.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base: URL
-        if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
-            base = URL(fileURLWithPath: data)
-        } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(".local/share")
-        }
-        return base.appendingPathComponent("verbatim/notes", isDirectory: true)
+        VerbatimPaths(environment: environment).notes
     }
 
     /// The folder for drafts: words kept when a run is stopped before the person accepted the
@@ -45,8 +39,7 @@ public struct NoteStore: Sendable {
     public static func defaultDraftsDirectory(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
-        defaultDirectory(environment: environment).deletingLastPathComponent()
-            .appendingPathComponent("drafts", isDirectory: true)
+        VerbatimPaths(environment: environment).drafts
     }
 
     /// Saves Markdown under a new ID.

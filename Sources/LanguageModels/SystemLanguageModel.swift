@@ -210,6 +210,15 @@ public struct SystemLanguageModel: Sendable {
     /// llama.cpp's description of this build's CPU features.
     public static var runtimeInfo: String { LlamaRuntime.systemInfo }
 
+    /// Ends all model work in this process before it exits: aborts the prompt batches and
+    /// embedding batches in flight, waits until every llama.cpp call has returned, and makes any
+    /// later request throw `CancellationError` at once (a background task that wakes up after
+    /// this cannot start a decode). Call it once, as the last step before `exit()`: the process
+    /// tearing llama.cpp down while one of its threads still computes crashes it.
+    public static func stopAllWork() async {
+        await BlockingWork.stopAll()
+    }
+
     /// llama.cpp's short description of the loaded model (architecture, size, quantisation), if it loads.
     public var loadedSummary: String? {
         guard case .success(let model) = load() else { return nil }

@@ -1,4 +1,5 @@
 public import Foundation
+import VerbatimPaths
 
 /// Where Verbatim's installed assets are, read from the manifest setup writes.
 ///
@@ -30,13 +31,9 @@ public struct VerbatimConfiguration: Sendable {
 
     /// Reads the configuration from an environment.
     public init(environment: [String: String]) {
-        let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory())
-        let xdgCache = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? home.appendingPathComponent(".cache")
-        cacheDirectory = environment["VERBATIM_CACHE"].map { URL(fileURLWithPath: $0) }
-            ?? xdgCache.appendingPathComponent("verbatim")
-        manifestURL = environment["VERBATIM_MANIFEST"].map { URL(fileURLWithPath: $0) }
-            ?? cacheDirectory.appendingPathComponent("manifest.json")
+        let paths = VerbatimPaths(environment: environment)
+        cacheDirectory = paths.cache
+        manifestURL = paths.manifest
         let manifest = (try? Data(contentsOf: manifestURL))
             .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] } ?? [:]
         defaultModelURL = (manifest["defaultModel"] as? String).map { URL(fileURLWithPath: $0) }

@@ -1,4 +1,5 @@
 public import Foundation
+import VerbatimPaths
 
 /// Paths resolved by `scripts/setup-speech.sh`, read from `$VERBATIM_CACHE/speech.json`.
 public struct SpeechResources: Sendable, Codable, Equatable {
@@ -16,19 +17,8 @@ public struct SpeechResources: Sendable, Codable, Equatable {
         self.mecabDictionary = mecabDictionary
     }
 
-    /// `$VERBATIM_CACHE/speech.json`, defaulting the cache to `$XDG_CACHE_HOME/verbatim` or `~/.cache/verbatim`.
-    public static var defaultManifestURL: URL {
-        let env = ProcessInfo.processInfo.environment
-        let cache: String
-        if let explicit = env["VERBATIM_CACHE"], !explicit.isEmpty {
-            cache = explicit
-        } else if let xdg = env["XDG_CACHE_HOME"], !xdg.isEmpty {
-            cache = xdg + "/verbatim"
-        } else {
-            cache = FileManager.default.homeDirectoryForCurrentUser.path + "/.cache/verbatim"
-        }
-        return URL(fileURLWithPath: cache).appendingPathComponent("speech.json")
-    }
+    /// `speech.json` in the Verbatim cache (see ``VerbatimPaths``).
+    public static var defaultManifestURL: URL { VerbatimPaths.current.cacheFile("speech.json") }
 
     /// Loads the manifest and checks that the library and models it names exist.
     public static func load(from url: URL = defaultManifestURL) throws(SpeechError) -> SpeechResources {

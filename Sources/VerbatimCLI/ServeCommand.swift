@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Dispatch
 import Foundation
 import LanguageModels
 import VerbatimWeb
@@ -43,10 +44,40 @@ private func serve(_ arguments: ParsedArguments) async throws -> Int32 {
         StandardError.write("verbatim serve: \(error)\n")
         return 1
     }
+    // Ctrl-C, SIGTERM or SIGHUP end the server cleanly: requests in flight finish (new ones get
+    // 503), then the process exits after the model work has ended.
+    let stopSignal = SignalWaiter(signals: [SIGINT, SIGTERM, SIGHUP])
     FileHandle.standardOutput.write(Data("Verbatim is running at \(web.url) (Ctrl-C stops it)\n".utf8))
-    while !Task.isCancelled {
-        try? await Task.sleep(for: .seconds(3_600))
-    }
-    web.stop()
+    let received = await stopSignal.next()
+    StandardError.write("verbatim serve: stopping (signal \(received)); requests in flight finish first\n")
+    await web.shutDown()
     return 0
+}
+
+/// Waits for the first of some signals, which no longer end the process by themselves.
+private final class SignalWaiter {
+    private let sources: [any DispatchSourceSignal]
+    private let stream: AsyncStream<Int32>
+
+    init(signals numbers: [Int32]) {
+        let (stream, continuation) = AsyncStream.makeStream(of: Int32.self)
+        self.stream = stream
+        sources = numbers.map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { continuation.yield(number) }
+            source.resume()
+            return source
+        }
+    }
+
+    /// The first signal received (0 if the waiting task is cancelled).
+    func next() async -> Int32 {
+        for await number in stream { return number }
+        return 0
+    }
+
+    deinit {
+        for source in sources { source.cancel() }
+    }
 }

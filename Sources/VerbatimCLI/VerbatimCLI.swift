@@ -1,4 +1,5 @@
 public import ArgumentParsing
+import LanguageModels
 
 /// The `verbatim` command line: it parses arguments and calls the libraries.
 public enum VerbatimCLI {
@@ -13,8 +14,12 @@ public enum VerbatimCLI {
             subcommands: [memoCommand(), foodCommand(), serveCommand(), modelsCommand(), doctorCommand()])
     }
 
-    /// Runs the command line (without the program name) and returns the exit status.
+    /// Runs the command line (without the program name) and returns the exit status, once every
+    /// model computation the command started has ended (see
+    /// ``SystemLanguageModel/stopAllWork()``), so the caller may `exit()` at once.
     public static func main(_ arguments: [String]) async -> Int32 {
-        await CommandLineParser(root: root, version: "verbatim \(version)").main(arguments)
+        let status = await CommandLineParser(root: root, version: "verbatim \(version)").main(arguments)
+        await SystemLanguageModel.stopAllWork()
+        return status
     }
 }

@@ -25,12 +25,13 @@ public final class WebServer: Sendable {
     ///   - notes: The notes folder.
     ///   - diaryPath: The food diary.
     ///   - usesModel: Whether to load the model at all (`false`: rules only).
-    ///   - changesPerSecond: The sustained rate of state-changing requests allowed (see ``RequestGuard``).
+    ///   - changesPerSecond: The sustained rate of state-changing requests allowed per client (see ``RequestGuard``).
+    ///   - modelStepsPerSecond: The sustained rate of requests that may run a model, per client.
     /// - Throws: ``WebError`` when no port can be bound or the diary cannot be opened.
     public init(
         host: String = "127.0.0.1", port: Int? = nil, model: SystemLanguageModel = .configured(),
         notes: URL = NoteStore.defaultDirectory(), diaryPath: String = Diary.defaultPath(), usesModel: Bool = true,
-        changesPerSecond: Double = 10
+        changesPerSecond: Double = 20, modelStepsPerSecond: Double = 10
     ) throws(WebError) {
         let food: FoodService
         do {
@@ -49,13 +50,18 @@ public final class WebServer: Sendable {
             }
         }
         guard let started else { throw .cannotListen(host: host, port: port ?? Self.defaultPort) }
-        let checks = RequestGuard(host: host, port: started.port, changesPerSecond: changesPerSecond)
+        let checks = RequestGuard(
+            host: host, port: started.port, changesPerSecond: changesPerSecond, modelStepsPerSecond: modelStepsPerSecond)
         app.protect(with: checks)
         self.server = started
         self.app = app
         self.token = checks.token
     }
 
-    /// Stops the server.
+    /// Stops the server at once (requests in flight are cancelled).
     public func stop() { server.stop() }
+
+    /// Stops taking requests (new ones get 503), lets those in flight finish for up to `grace`,
+    /// then stops the server.
+    public func shutDown(grace: Duration = .seconds(10)) async { await server.shutDown(grace: grace) }
 }

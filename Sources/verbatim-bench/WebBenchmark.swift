@@ -2,6 +2,7 @@ import ArgumentParsing
 import DialogueMemo
 import Foundation
 import QuickLog
+import VerbatimPaths
 import VerbatimWeb
 
 #if canImport(FoundationNetworking)
@@ -28,7 +29,8 @@ func webBenchmarkCommand() -> Command {
 
             let web = try WebServer(
                 port: 0, notes: folder.appendingPathComponent("notes"),
-                diaryPath: folder.appendingPathComponent("web.sqlite").path, changesPerSecond: 1_000)  // back-to-back saves
+                diaryPath: folder.appendingPathComponent("web.sqlite").path, changesPerSecond: 1_000,
+                modelStepsPerSecond: 1_000)  // back-to-back analyses and saves
             defer { web.stop() }
             let client = BenchClient(base: web.url, token: web.token)
             let clock = ContinuousClock()
@@ -80,9 +82,7 @@ func webBenchmarkCommand() -> Command {
 /// Runs the browser test script's page-load timing against the server (Selenium from the setup venv).
 private func browserPageLoad(_ base: String) async -> Int32 {
     fflush(nil)  // every stream, so the figures above come first
-    let environment = ProcessInfo.processInfo.environment
-    let cache = environment["VERBATIM_CACHE"].flatMap { $0.isEmpty ? nil : $0 }
-        ?? (environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory() + "/.cache") + "/verbatim"
+    let cache = VerbatimPaths.current.cache.path
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Tests/Browser/web_app_test.py").path
     let process = Process()

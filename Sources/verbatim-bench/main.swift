@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import LanguageModels
 
 let root = Command(
     name: "verbatim-bench",
@@ -8,4 +9,7 @@ let root = Command(
         guidedBenchmarkCommand(), sentencesBenchmarkCommand(), speechBenchmarkCommand(),
         layoutPropertyBenchmarkCommand(), memoSpeedBenchmarkCommand(), foodBenchmarkCommand(), webBenchmarkCommand(),
     ])
-exit(await CommandLineParser(root: root, version: "verbatim-bench 0.1.0").main(Array(CommandLine.arguments.dropFirst())))
+let status = await CommandLineParser(root: root, version: "verbatim-bench 0.1.0").main(Array(CommandLine.arguments.dropFirst()))
+// Model work still running when exit() tears llama.cpp down crashes the process.
+await SystemLanguageModel.stopAllWork()
+exit(status)

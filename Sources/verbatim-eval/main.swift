@@ -1,5 +1,6 @@
 import ArgumentParsing
 import Foundation
+import LanguageModels
 
 let root = Command(
     name: "verbatim-eval",
@@ -8,4 +9,7 @@ let root = Command(
         sentencesEvaluationCommand(), questionsEvaluationCommand(), layoutEvaluationCommand(), memosEvaluationCommand(),
         foodPhrasesEvaluationCommand(), mealsEvaluationCommand(), foodSearchEvaluationCommand(),
     ])
-exit(await CommandLineParser(root: root, version: "0.1.0").main(Array(CommandLine.arguments.dropFirst())))
+let status = await CommandLineParser(root: root, version: "0.1.0").main(Array(CommandLine.arguments.dropFirst()))
+// Model work still running when exit() tears llama.cpp down crashes the process.
+await SystemLanguageModel.stopAllWork()
+exit(status)

@@ -147,7 +147,11 @@ import Testing
             let low = Double(random.next() % 10) - 5
             return .number([.range(low...(low + 7.5))])
         case 4: return .boolean()
-        case 5: return .string([.pattern(["(ab|cd)+", "[a-c]{1,3}", "x?\\d\\d", "(yes|no)"][Int(random.next() % 4)])])
+        case 5:
+            if random.next() % 3 == 0 {
+                return .string([.excerpt(of: ["2 eggs, 200g rice, and a \"coffee\"", "ab cd\té 日本 the"][Int(random.next() % 2)])])
+            }
+            return .string([.pattern(["(ab|cd)+", "[a-c]{1,3}", "x?\\d\\d", "(yes|no)"][Int(random.next() % 4)])])
         case 6: return .string([.anyOf(["a\"b", "é", "日本"])])
         case 7:
             let low = Int(random.next() % 3)
@@ -165,6 +169,23 @@ import Testing
     }
 
     /// An independent check of a value against a schema node (patterns via NSRegularExpression).
+    /// Whether `text` occurs in `source` somewhere it starts and ends at word boundaries, without
+    /// white space at either end (checked on scalars, independently of the automaton).
+    static func isExcerpt(_ text: String, of source: String) -> Bool {
+        let part = Array(text.unicodeScalars), whole = Array(source.unicodeScalars)
+        guard let first = part.first, let last = part.last, !first.properties.isWhitespace, !last.properties.isWhitespace,
+            part.count <= whole.count
+        else { return false }
+        func word(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isAlphabetic || scalar.properties.numericType != nil }
+        for start in 0...(whole.count - part.count) where Array(whole[start..<(start + part.count)]) == part {
+            let end = start + part.count
+            let startsWell = start == 0 || !word(whole[start - 1]) || !word(first)
+            let endsWell = end == whole.count || !word(whole[end]) || !word(last)
+            if startsWell && endsWell { return true }
+        }
+        return false
+    }
+
     static func satisfies(_ content: GeneratedContent, _ node: GenerationSchema.Node) -> Bool {
         switch (node.kind, content) {
         case (.string, .string(let text)):
@@ -176,6 +197,7 @@ import Testing
                     guard let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return false }
                     let range = NSRange(text.startIndex..., in: text)
                     if regex.firstMatch(in: text, range: range) == nil { return false }
+                case .excerpt(let source): if !isExcerpt(text, of: source) { return false }
                 default: return false
                 }
             }
@@ -206,5 +228,33 @@ import Testing
             if let high, value > high { return false }
         }
         return true
+    }
+}
+
+/// The excerpt guide: a string can only be the input's own words.
+@Suite struct ExcerptGuideTests {
+    static let text = "For lunch I had 2 slices of toast, and a coffee."
+
+    @Test(arguments: ["2 slices of toast", "toast", "a coffee", "For", "coffee.", "I had 2"])
+    func wholeWordStretchesOfTheTextMatch(_ excerpt: String) {
+        #expect(PatternAutomaton(excerptOf: Self.text).matches(excerpt))
+    }
+
+    @Test(arguments: ["slices of toa", "oast", " toast", "toast ", "two slices", "", "2 slices of Toast", "coffee and toast"])
+    func anythingElseDoesNot(_ text: String) {
+        #expect(!PatternAutomaton(excerptOf: Self.text).matches(text))
+    }
+
+    @Test func anEmptyTextHasNoExcerptAndIsRejectedWhenCompiled() {
+        #expect(PatternAutomaton(excerptOf: "").minimumLength == .max)
+        #expect(throws: LanguageModelSession.GenerationError.self) {
+            try Grammar(schema: GenerationSchema(root: .string([.excerpt(of: "   ")])))
+        }
+    }
+
+    @Test func anExcerptAndAPatternOnOneStringAreRejected() {
+        #expect(throws: LanguageModelSession.GenerationError.self) {
+            try Grammar(schema: GenerationSchema(root: .string([.excerpt(of: "a b"), .pattern("a")])))
+        }
     }
 }

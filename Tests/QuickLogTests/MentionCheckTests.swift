@@ -71,14 +71,9 @@ import Testing
         // "with" and no amount after it: one food, as survey foods name them ("Bagel with cream cheese").
         #expect(parse.items.map(\.name) == ["bagel with cream cheese", "zorblax"])
         #expect(parse.unaccounted.isEmpty)
-        let cut = FoodParser(usesModel: false).completing(
-            [ParsedFoodItem(mention: "2 cookie", name: "2 cookie", quantity: 2, unit: .piece)], in: "milk and 2 cookies", source: .model)
-        #expect(cut.items.map(\.mention) == ["milk", "2 cookies"])
-        #expect(cut.items.last == ParsedFoodItem(mention: "2 cookies", name: "cookies", quantity: 2, unit: .piece))
-        let spoken = "for lunch I had 3 slices of pizza"
-        let widened = FoodParser(usesModel: false).completing(
-            [ParsedFoodItem(mention: "pizza", name: "pizza", quantity: nil, unit: .serving)], in: spoken, source: .model)
-        #expect(widened.items == [ParsedFoodItem(mention: "3 slices of pizza", name: "pizza", quantity: 3, unit: .slice)])
-        #expect(widened.unaccounted.isEmpty)
+        let unknown = await parser.parse("zorblax, 200g of quibbet and a flurm")
+        #expect(unknown.source == .rules)
+        #expect(unknown.items.map(\.mention) == ["zorblax", "200g of quibbet", "a flurm"])
+        #expect(unknown.unaccounted.isEmpty)
     }
 }

@@ -35,7 +35,8 @@ struct RealModelFoodTests {
         quickLog.release()
     }
 
-    @Test func theModelEstimatesAFoodTheSearchRefusesFromANearbyRecord() async throws {
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func theModelEstimatesAFoodTheSearchRefusesFromANearbyRecord() async throws {
         // "eclair" alone names no record's head ("Cream puff, eclair, …"), so the search refuses it.
         let resolver = FoodResolver(database: installedDatabase, estimator: NutritionEstimator())
         let said = ParsedFoodItem(mention: "a 112g eclair", name: "eclair", quantity: 112, unit: .gram)
@@ -50,7 +51,8 @@ struct RealModelFoodTests {
         #expect(eclair.grams == 112 && eclair.nutrition.kcal > 0)
     }
 
-    @Test func aPieceOfASentenceIsNotEstimatedAsFood() async {
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aPieceOfASentenceIsNotEstimatedAsFood() async {
         // From a meal description: "16 fl oz, for breakfast to give me that extra boost I needed".
         // The branded "Let's give love a shot candy" holds "give"; the model must not make it food.
         #expect(await NutritionEstimator().namesFood("give me") == false)

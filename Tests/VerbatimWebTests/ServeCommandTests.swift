@@ -53,7 +53,25 @@ import Glibc
         #expect(try await LoopbackClient(port: server.port).send("GET", "/memo", host: "evil.example:\(server.port)").status == 421)
 
         #expect(!server.interrupt())
+        #expect(server.exitStatus == 0, "a clean shutdown exits with 0")
         #expect(!FileManager.default.fileExists(atPath: server.notes.path), "nothing was saved")
+    }
+
+    @Test func aRequestIsAnsweredWithinASecondWhile300IdleConnectionsAreOpen() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build verbatim first")
+        let server = try ServedProcess(arguments: ["--rules-only"])
+        // Idle sockets such as browsers keep open: with a thread per connection, 100 of them
+        // stalled every other request for the 30 s idle timeout.
+        let idle = try (0..<300).map { _ in try IdleConnection(port: server.port) }
+        defer { idle.forEach { $0.close() } }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let reply = try await LoopbackClient(port: server.port).send("GET", "/api/status")
+        let elapsed = clock.now - start
+        #expect(reply.status == 200)
+        #expect(elapsed < .seconds(1), "GET /api/status took \(elapsed) with 300 idle connections open")
+        #expect(!server.interrupt())
+        #expect(server.exitStatus == 0)
     }
 
     @Test func badOptionsAreUsageErrors() throws {

@@ -87,7 +87,7 @@ import Testing
     }
 
     @Test func burstsOfRequestsAreRateLimited() async throws {
-        let limited = try TemporaryServer(requestsPerSecond: 100, changesPerSecond: 1)
+        let limited = try TemporaryServer(requestsPerSecond: 100, changesPerSecond: 1, modelStepsPerSecond: 1)
         var statuses: [Int] = []
         // A request the guard lets through is refused at once as the wrong JSON, so the burst takes
         // milliseconds however busy the machine is, and the bucket has no time to refill.

@@ -57,6 +57,54 @@ struct PatternAutomaton: Sendable, Hashable {
         distances = computeDistances()
     }
 
+    /// The automaton of every excerpt of `text`: a non-empty stretch copied exactly that starts
+    /// where a word starts (or at a non-space character after a space or punctuation) and ends
+    /// where a word ends, never on white space. One state per position of the text.
+    init(excerptOf text: String) {
+        let scalars = Array(text.unicodeScalars)
+        func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+        func canStart(at index: Int) -> Bool {
+            guard !scalars[index].properties.isWhitespace else { return false }
+            return index == 0 || !isWordScalar(scalars[index - 1]) || !isWordScalar(scalars[index])
+        }
+        func canEnd(after index: Int) -> Bool {
+            guard !scalars[index].properties.isWhitespace else { return false }
+            return index + 1 == scalars.count || !isWordScalar(scalars[index + 1]) || !isWordScalar(scalars[index])
+        }
+        states.append(.accept)
+        // A state no scalar leaves: where an excerpt may not end.
+        states.append(.scalar(ScalarSet(ranges: [], negated: false), next: 0))
+        let dead = 1
+        // Built from the end: `after` is the state once the scalar at `index` has been read.
+        var readFrom = [Int](repeating: dead, count: scalars.count)
+        var after = scalars.isEmpty || !canEnd(after: scalars.count - 1) ? dead : 0
+        for index in scalars.indices.reversed() {
+            let value = scalars[index].value
+            states.append(.scalar(ScalarSet(ranges: [value...value], negated: false), next: after))
+            readFrom[index] = states.count - 1
+            if index > 0 {
+                // Before reading scalars[index]: the excerpt may also end here, after scalars[index - 1].
+                if canEnd(after: index - 1) {
+                    states.append(.split(readFrom[index], 0))
+                    after = states.count - 1
+                } else {
+                    after = readFrom[index]
+                }
+            }
+        }
+        // The start chooses any position an excerpt may start at; a text with none matches nothing.
+        let starts = scalars.indices.filter(canStart(at:)).map { readFrom[$0] }
+        var entry = starts.last ?? dead
+        for other in starts.dropLast().reversed() {
+            states.append(.split(other, entry))
+            entry = states.count - 1
+        }
+        start = entry
+        distances = computeDistances()
+    }
+
     /// Shortest distances to `accept`, relaxed until nothing changes (states are few).
     private func computeDistances() -> [Int] {
         var distance = [Int](repeating: .max, count: states.count)

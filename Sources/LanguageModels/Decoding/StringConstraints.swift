@@ -32,6 +32,12 @@ struct StringConstraints: Sendable {
                     throw .unsupportedGuide("pattern \(text) at \(path): \(error)")
                 }
                 patternText = text
+            case .excerpt(let text):
+                if let patternText {
+                    throw .unsupportedGuide("an excerpt and the pattern \(patternText) at \(path): use one of them")
+                }
+                pattern = PatternAutomaton(excerptOf: text)
+                patternText = "excerpt of \(text.debugDescription)"
             default:
                 throw .unsupportedGuide("\(guide) does not apply to \(path) (string)")
             }

@@ -17,6 +17,11 @@ public enum GenerationGuide: Sendable, Equatable {
     /// A string matching a regular expression (literals, `.`, classes, `\d \w \s`, groups,
     /// alternation, `* + ? {n} {n,} {n,m}`); the whole string must match.
     case pattern(String)
+    /// A string copied exactly from this text: a non-empty stretch of it that starts at the start
+    /// of a word and ends at the end of one ("2 slices of toast" in "I had 2 slices of toast."),
+    /// so a mention of the person's words can only be their words. It takes the place of a
+    /// `pattern` (one of the two per string).
+    case excerpt(of: String)
     /// A string of at most this many Unicode scalars.
     case maximumLength(Int)
     /// A number or integer within bounds (either may be open).

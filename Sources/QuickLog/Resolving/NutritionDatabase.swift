@@ -1,4 +1,5 @@
 public import Foundation
+import VerbatimPaths
 import Synchronization
 
 /// The read-only USDA database setup builds (`$VERBATIM_CACHE/food/nutrition.sqlite`): SR28 and
@@ -34,10 +35,8 @@ public final class NutritionDatabase: Sendable {
 
     /// The path recorded by setup, if any.
     public static func installedPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let cache = environment["VERBATIM_CACHE"]
-            ?? ((environment["XDG_CACHE_HOME"] ?? home + "/.cache") + "/verbatim")
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: cache + "/nutrition.json")),
+        let manifest = VerbatimPaths(environment: environment).cacheFile("nutrition.json")
+        guard let data = try? Data(contentsOf: manifest),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let path = object["nutritionDatabase"] as? String
         else { return nil }

@@ -1,4 +1,5 @@
 public import Foundation
+import VerbatimPaths
 
 /// The food diary: an SQLite file in WAL mode where every write is one transaction, so a crash
 /// leaves either the whole save or nothing.
@@ -12,10 +13,7 @@ public final class Diary: Sendable {
     /// The default location: `${XDG_DATA_HOME:-~/.local/share}/verbatim/food/diary.sqlite`
     /// (`VERBATIM_FOOD_DIARY` overrides it).
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let override = environment["VERBATIM_FOOD_DIARY"], !override.isEmpty { return override }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
-        return data + "/verbatim/food/diary.sqlite"
+        VerbatimPaths(environment: environment).diary.path
     }
 
     /// Opens (creating if needed) a diary.

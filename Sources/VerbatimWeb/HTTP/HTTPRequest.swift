@@ -12,9 +12,15 @@ public struct HTTPRequest: Sendable {
     public var headers: [String: String]
     /// The body (empty for most `GET`s).
     public var body: Data
+    /// The client's IP address (empty when unknown); rate limits are kept per client.
+    public var client: String
 
     /// Creates a request.
-    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data()) {
+    public init(
+        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: Data = Data(),
+        client: String = ""
+    ) {
+        self.client = client
         self.method = method
         self.path = path
         self.query = query

@@ -16,6 +16,8 @@ public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
     case cannotListen(host: String, port: Int)
     /// Something an engine reported.
     case failed(String)
+    /// The server cannot take the request now (it is shutting down).
+    case unavailable(String)
 
     /// The HTTP status for the error.
     public var status: Int {
@@ -27,6 +29,7 @@ public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooLarge: 413
         case .rateLimited: 429
         case .cannotListen, .failed: 500
+        case .unavailable: 503
         }
     }
 
@@ -40,6 +43,7 @@ public enum WebError: Error, Sendable, Equatable, CustomStringConvertible {
         case .rateLimited: "too many requests; wait a moment"
         case .cannotListen(let host, let port): "cannot listen on \(host):\(port)"
         case .failed(let why): why
+        case .unavailable(let why): "unavailable: \(why)"
         }
     }
 }

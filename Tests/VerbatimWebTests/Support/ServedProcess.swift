@@ -51,6 +51,9 @@ final class ServedProcess: Sendable {
         return process.isRunning
     }
 
+    /// The exit status once it has exited (a signal's number when one ended it).
+    var exitStatus: Int32? { process.isRunning ? nil : process.terminationStatus }
+
     deinit {
         _ = interrupt()
         try? FileManager.default.removeItem(at: folder)

@@ -14,7 +14,10 @@ final class TemporaryServer: Sendable {
     var diaryPath: String { folder.appendingPathComponent("diary.sqlite").path }
 
     /// Rules only by default (no model), so the security tests are fast.
-    init(usesModel: Bool = false, requestsPerSecond: Double = 100, changesPerSecond: Double = 10) throws {
+    init(
+        usesModel: Bool = false, requestsPerSecond: Double = 100, changesPerSecond: Double = 20,
+        modelStepsPerSecond: Double = 10
+    ) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let food = try FoodService.standard(diaryPath: folder.appendingPathComponent("diary.sqlite").path, usesModel: usesModel)
@@ -23,7 +26,8 @@ final class TemporaryServer: Sendable {
         app = try WebApp(food: food, memo: memo, voice: VoiceService())
         server = try HTTPServer(host: "127.0.0.1", port: 0, responder: app)
         checks = RequestGuard(
-            host: "127.0.0.1", port: server.port, requestsPerSecond: requestsPerSecond, changesPerSecond: changesPerSecond)
+            host: "127.0.0.1", port: server.port, requestsPerSecond: requestsPerSecond, changesPerSecond: changesPerSecond,
+            modelStepsPerSecond: modelStepsPerSecond)
         app.protect(with: checks)
     }
 
