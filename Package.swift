@@ -58,7 +58,7 @@ let package = Package(
         // Executables: they parse arguments and call the libraries.
         .executableTarget(
             name: "verbatim",
-            dependencies: ["VerbatimCLI"],
+            dependencies: ["VerbatimCLI", "LanguageModels"],
             swiftSettings: strict),
         .executableTarget(
             name: "verbatim-eval",

@@ -219,6 +219,17 @@ public struct SystemLanguageModel: Sendable {
         await BlockingWork.stopAll()
     }
 
+    /// Ends the process with `status` once all model work has ended (``stopAllWork()``): output is
+    /// flushed, then the process exits without running C++ static destructors (`_exit`). A Swift
+    /// task that finishes on another thread may still free its llama.cpp context while `exit()`
+    /// tears ggml's globals down, which crashed about one run in 200; everything that must persist
+    /// (notes, drafts, the diary) is already written and closed by then.
+    public static func exitAfterStoppingAllWork(_ status: Int32) async -> Never {
+        await stopAllWork()
+        fflush(nil)
+        _exit(status)
+    }
+
     /// llama.cpp's short description of the loaded model (architecture, size, quantisation), if it loads.
     public var loadedSummary: String? {
         guard case .success(let model) = load() else { return nil }

@@ -26,9 +26,9 @@ enum FoodCLI {
     static func quickLog(rulesOnly: Bool) throws -> QuickLog {
         let database = try? NutritionDatabase.installed()
         if database == nil { StandardError.write("verbatim food: nutrition database not installed; run 'make setup'\n") }
-        // The rules read meal sentences better than the default model and 10,000 times faster
-        // (eval/food/README.md); the model picks the nearest food for what nothing in the database matched.
-        let parser = FoodParser(usesModel: false, database: database)
+        // The meal-parsing model reads the sentence and the rules check it (eval/food/README.md); the
+        // default model picks the nearest food for what nothing in the database matched.
+        let parser = FoodParser(usesModel: !rulesOnly, database: database)
         let estimator = rulesOnly ? nil : NutritionEstimator()
         return QuickLog(parser: parser, database: database, estimator: estimator, diary: try Diary())
     }

@@ -13,7 +13,7 @@ func foodCommand() -> Command {
                 options: [
                     .flag("yes", short: "y", help: "Accept the items as parsed (unmatched ones are skipped)."),
                     .flag("json", help: "Print as JSON; without --yes this only shows the review and saves nothing."),
-                    .flag("rules-only", help: "Use no model at all: no estimates for foods nothing matched."),
+                    .flag("rules-only", help: "Use no model at all: the rules read the text, no estimates for foods nothing matched."),
                     .value("meal", "MEAL", help: "breakfast, lunch, dinner or snack (default: from the text or time)."),
                     .value("date", "YYYY-MM-DD", help: "The day to log to (default: today)."),
                 ],

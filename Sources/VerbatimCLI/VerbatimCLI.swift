@@ -1,5 +1,4 @@
 public import ArgumentParsing
-import LanguageModels
 
 /// The `verbatim` command line: it parses arguments and calls the libraries.
 public enum VerbatimCLI {
@@ -14,12 +13,9 @@ public enum VerbatimCLI {
             subcommands: [memoCommand(), foodCommand(), serveCommand(), modelsCommand(), doctorCommand()])
     }
 
-    /// Runs the command line (without the program name) and returns the exit status, once every
-    /// model computation the command started has ended (see
-    /// ``SystemLanguageModel/stopAllWork()``), so the caller may `exit()` at once.
+    /// Runs the command line (without the program name) and returns the exit status. End the
+    /// process with ``SystemLanguageModel/exitAfterStoppingAllWork(_:)``.
     public static func main(_ arguments: [String]) async -> Int32 {
-        let status = await CommandLineParser(root: root, version: "verbatim \(version)").main(arguments)
-        await SystemLanguageModel.stopAllWork()
-        return status
+        await CommandLineParser(root: root, version: "verbatim \(version)").main(arguments)
     }
 }

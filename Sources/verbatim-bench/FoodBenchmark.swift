@@ -82,7 +82,7 @@ func foodBenchmarkCommand() -> Command {
                 print(Timing(estimateTimes).line("estimate per unmatched item (model warm)", goal: "≤ 1500 ms")
                     + String(format: ", %d of %d estimated; %.0f× the rules' try on the same names", estimated, estimateTimes.count, ratio))
             }
-            let parser = FoodParser(database: database)
+            let parser = FoodParser(usesModel: true, database: database)
             guard runs > 0, parser.modelIsAvailable else {
                 print("parse (model): skipped (\(runs == 0 ? "--model-runs 0" : "model unavailable"))")
                 return 0

@@ -10,6 +10,5 @@ let root = Command(
         layoutPropertyBenchmarkCommand(), memoSpeedBenchmarkCommand(), foodBenchmarkCommand(), webBenchmarkCommand(),
     ])
 let status = await CommandLineParser(root: root, version: "verbatim-bench 0.1.0").main(Array(CommandLine.arguments.dropFirst()))
-// Model work still running when exit() tears llama.cpp down crashes the process.
-await SystemLanguageModel.stopAllWork()
-exit(status)
+// Model work still running when the process tears llama.cpp down crashes it: stop it first.
+await SystemLanguageModel.exitAfterStoppingAllWork(status)

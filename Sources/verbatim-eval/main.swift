@@ -7,9 +7,8 @@ let root = Command(
     abstract: "Evaluate Verbatim's components on golden data.",
     subcommands: [
         sentencesEvaluationCommand(), questionsEvaluationCommand(), layoutEvaluationCommand(), memosEvaluationCommand(),
-        foodPhrasesEvaluationCommand(), mealsEvaluationCommand(), foodSearchEvaluationCommand(),
+        foodPhrasesEvaluationCommand(), mealsEvaluationCommand(), everydayEvaluationCommand(), foodSearchEvaluationCommand(),
     ])
 let status = await CommandLineParser(root: root, version: "0.1.0").main(Array(CommandLine.arguments.dropFirst()))
-// Model work still running when exit() tears llama.cpp down crashes the process.
-await SystemLanguageModel.stopAllWork()
-exit(status)
+// Model work still running when the process tears llama.cpp down crashes it: stop it first.
+await SystemLanguageModel.exitAfterStoppingAllWork(status)

@@ -1,4 +1,5 @@
-import Foundation
+import LanguageModels
 import VerbatimCLI
 
-exit(await VerbatimCLI.main(Array(CommandLine.arguments.dropFirst())))
+// Model work still running when the process tears llama.cpp down crashes it: stop it first.
+await SystemLanguageModel.exitAfterStoppingAllWork(await VerbatimCLI.main(Array(CommandLine.arguments.dropFirst())))

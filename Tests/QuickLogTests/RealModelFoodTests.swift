@@ -10,7 +10,7 @@ struct RealModelFoodTests {
     let sentence = "2 eggs, 200g rice, and a coffee"
 
     @Test func theModelParsesWithExactMentions() async {
-        let parser = FoodParser()
+        let parser = FoodParser(usesModel: true)
         await parser.prewarm()
         let parse = await parser.parse(sentence)
         // The rules alone would also pass the checks below: the model must have produced it.
@@ -24,7 +24,7 @@ struct RealModelFoodTests {
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
     func analyzesReviewsAndSavesTheExample() async throws {
         let diary = try Diary(path: temporaryDiaryPath())
-        let quickLog = QuickLog(parser: FoodParser(), database: installedDatabase, estimator: NutritionEstimator(), diary: diary)
+        let quickLog = QuickLog(parser: FoodParser(usesModel: true), database: installedDatabase, estimator: NutritionEstimator(), diary: diary)
         await quickLog.startLogging()
         var review = await quickLog.analyze(sentence, day: DiaryDay("2026-07-08")!, meal: .lunch)
         #expect(review.step == .review)

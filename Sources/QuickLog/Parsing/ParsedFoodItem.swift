@@ -11,26 +11,50 @@ public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
     public var quantity: Double?
     /// The unit of the amount; ``FoodUnit/piece`` for counted items.
     public var unit: FoodUnit
+    /// Who read this item from the text (not generated: the parser sets it).
+    public var readBy: Reader = .rules
+
+    /// Who read an item from the text.
+    public enum Reader: String, Sendable, Equatable, Codable {
+        /// The on-device model (its mention checked against the text).
+        case model
+        /// Quick Log's rules.
+        case rules
+    }
 
     /// Creates an item.
-    public init(mention: String, name: String, quantity: Double?, unit: FoodUnit) {
+    public init(mention: String, name: String, quantity: Double?, unit: FoodUnit, readBy: Reader = .rules) {
         self.mention = mention
         self.name = name
         self.quantity = quantity
         self.unit = unit
+        self.readBy = readBy
     }
 
     /// The shape the decoder enforces: a mention of at most 80 characters, a name, an amount
     /// between 0 and 10,000 (0 = none said) and one of the ``FoodUnit`` cases.
-    public static let generationSchema = GenerationSchema(
-        type: "ParsedFoodItem",
-        description: "One food the person explicitly mentioned eating or drinking",
-        properties: [
-            .init("mention", String.self, description: "The person's words for this food, copied exactly", .maximumLength(80)),
-            .init("name", String.self, description: "The food's plain name, without the amount", .maximumLength(60)),
-            .init("quantity", Double.self, description: "The number said; 0 if no amount was said", .range(0.0...10000.0)),
-            .init("unit", FoodUnit.self, description: "The unit said; piece for counted foods; serving if none"),
-        ])
+    public static let generationSchema = makeSchema(mentionGuides: [.maximumLength(80)])
+
+    /// The same shape with every mention forced to be whole words of `text`, copied exactly.
+    public static func generationSchema(mentionsFrom text: String) -> GenerationSchema {
+        makeSchema(mentionGuides: [.excerpt(of: text), .maximumLength(80)])
+    }
+
+    private static func makeSchema(mentionGuides: [GenerationGuide]) -> GenerationSchema {
+        GenerationSchema(
+            type: "ParsedFoodItem",
+            description: "One food the person explicitly mentioned eating or drinking",
+            properties: [
+                .init("mention", description: "The person's words for this food, copied exactly", node: .string(mentionGuides)),
+                .init("name", String.self, description: "The food's plain name, without the amount", .maximumLength(60)),
+                .init("quantity", Double.self, description: "The number said; 0 if no amount was said", .range(0.0...10000.0)),
+                .init("unit", FoodUnit.self, description: "The unit said; piece for counted foods; serving if none"),
+            ])
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case mention, name, quantity, unit
+    }
 
     /// Builds an item from generated content.
     /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when a property is missing.
@@ -50,11 +74,20 @@ public struct ParsedFoodList: Generable, Sendable, Equatable {
     public var items: [ParsedFoodItem]
 
     /// The shape the decoder enforces: 1 to 12 items.
-    public static let generationSchema = GenerationSchema(
-        type: "ParsedFoodList",
-        properties: [
-            .init("items", [ParsedFoodItem].self, description: "Every food mentioned, in order", .count(1...12))
-        ])
+    public static let generationSchema = makeSchema(item: ParsedFoodItem.generationSchema)
+
+    /// The same shape with every mention forced to be whole words of `text`, copied exactly.
+    public static func generationSchema(mentionsFrom text: String) -> GenerationSchema {
+        makeSchema(item: ParsedFoodItem.generationSchema(mentionsFrom: text))
+    }
+
+    private static func makeSchema(item: GenerationSchema) -> GenerationSchema {
+        GenerationSchema(
+            type: "ParsedFoodList",
+            properties: [
+                .init("items", description: "Every food mentioned, in order", node: .array(of: item.root, [.count(1...12)]))
+            ])
+    }
 
     /// Builds a list from generated content.
     /// - Throws: ``LanguageModelSession/GenerationError/decodingFailure(_:)`` when it does not decode.

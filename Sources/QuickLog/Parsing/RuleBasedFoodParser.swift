@@ -410,21 +410,8 @@ public struct RuleBasedFoodParser: Sendable {
     nonisolated(unsafe) static let separator = try! Regex(
         #"(?i)\s*(?:[,;\n+&]|[.!?](?=\s|$)|\balong\s+with\b|\balongside\b|\baccompanied\s+by\b|\bpaired\s+with\b|\bwashed\s+(?:it\s+)?down\s+with\b|\bcomplemented\s+(?:it\s+)?(?:by|with)\b|\bserved\s+with\b|\bon\s+the\s+side\b|\bfollowed\s+by\b|\btogether\s+with\b|\bas\s+well\s+as\b|\bwhile\s+[a-z]+ing(?:\s+on|\s+in)?\b|\band\b|\bwith\b|\bplus\b|\balso\b|\bthen\b)\s*"#)
     static let edgePunctuation: Set<Character> = [".", "!", "?", ":", "-", "–", "—", "\"", "'"]
-    static let fillers: Set<String> = [
-        "i", "had", "have", "ate", "eaten", "drank", "drunk", "just", "for", "breakfast", "lunch", "dinner",
-        "supper", "snack", "brunch", "today", "this", "morning", "tonight", "evening", "afternoon", "also",
-        "the", "my", "me", "we", "some", "of", "then", "at", "in", "on", "ve", "i've", "was", "were", "again",
-        "i'm", "am", "having", "treated", "myself", "to", "enjoyed", "enjoying", "savored", "savoured", "savoring",
-        "grabbed", "indulged", "sipped", "sipping", "munched", "munching", "started", "kicked", "off", "day",
-        "consisted", "consisting", "included", "includes", "featuring", "featured", "chose", "devoured", "devouring",
-        "wrapped", "up", "which", "during", "time", "break", "meal", "eating", "drinking", "got", "satisfied",
-        "cravings", "our", "lunchtime", "dinnertime", "night", "midday", "noon", "late", "early", "yesterday",
-        "as", "first", "thing", "after", "before", "workout", "later", "dessert", "quickly", "us", "you", "opted",
-        "decided", "picked", "ordered", "bought", "finished", "tried", "consumed", "tonight's", "today's",
-        "mid-afternoon", "mid-morning", "evening's", "morning's", "snacktime", "afterward", "afterwards",
-        "typically", "usually", "often", "always", "sometimes", "really", "routine", "warmed", "heated",
-        "prepared", "fixed", "poured", "brought", "packed", "relished", "polished",
-    ]
+    /// Framing words (who ate, when, where, spoken fillers), from `Resources/framing-words.txt`.
+    static let fillers: Set<String> = WordList.bundled("framing-words").words
     /// The text after a framing verb that introduces the food ("a nutritious lunch featuring …",
     /// "my breakfast consisted of …", "a delicious breakfast that included …"), when the words before
     /// it name no amount of food.

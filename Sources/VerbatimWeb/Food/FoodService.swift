@@ -14,12 +14,13 @@ public actor FoodService {
         self.quickLog = quickLog
     }
 
-    /// The CLI's setup: rules read the sentence; the installed database matches; the model only
-    /// estimates what nothing matched (none with `usesModel: false`).
+    /// The CLI's setup: the meal-parsing model reads the sentence, checked by the rules; the
+    /// installed database matches; the default model estimates what nothing matched (no model at
+    /// all with `usesModel: false`).
     /// - Throws: a `QuickLogError` when the diary cannot be opened.
     public static func standard(diaryPath: String = Diary.defaultPath(), usesModel: Bool = true) throws -> FoodService {
         let database = try? NutritionDatabase.installed()
-        let parser = FoodParser(usesModel: false, database: database)
+        let parser = FoodParser(usesModel: usesModel, database: database)
         let estimator = usesModel ? NutritionEstimator() : nil
         return FoodService(
             quickLog: QuickLog(parser: parser, database: database, estimator: estimator, diary: try Diary(path: diaryPath)))
