@@ -80,7 +80,7 @@ default_model_present() {
 }
 
 # Every run, the stamp's fast path included: the catalog, the default model's size and sha256
-# (a corrupt default fails setup with the reason), the embedding model (catalog entries marked
+# (a corrupt default fails setup with the reason), the embedding and meal-parsing models (catalog entries marked
 # "installedBySetup", installed once, then checked by size), then a model asked for with --model.
 finish() {
   repair_installed

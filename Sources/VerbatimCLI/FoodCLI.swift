@@ -95,7 +95,9 @@ enum FoodCLI {
     static func render(_ review: QuickLogReview) -> String {
         var lines = ["\(review.meal.rawValue.capitalized), \(review.day):"]
         if let source = review.parseSource { lines.append("  (\(source.explanation))") }
-        lines += review.items.map { "  " + describe($0) }
+        // When the model and the rules each read part of the text, each item says which read it.
+        let mixed = review.parseSource == .modelWithRules
+        lines += review.items.map { "  " + describe($0) + (mixed ? " · read by \($0.item.parsed.readBy.displayName)" : "") }
         let total = review.confirmedEntries.reduce(NutritionFacts.zero) { $0 + $1.nutrition }
         lines.append(
             "  Total: \(format(total.kcal)) kcal, P \(format(total.protein)) g, C \(format(total.carbs)) g, F \(format(total.fat)) g")
@@ -151,7 +153,7 @@ enum FoodCLI {
         let items: [[String: Any]] = review.items.map { row in
             let item = row.item
             var object: [String: Any] = [
-                "id": row.id, "mention": item.parsed.mention, "name": item.parsed.name,
+                "id": row.id, "mention": item.parsed.mention, "name": item.parsed.name, "readBy": item.parsed.readBy.rawValue,
                 "quantity": item.parsed.quantity ?? NSNull(), "unit": item.parsed.unit.rawValue,
                 "grams": round1(item.grams), "kcal": round1(item.nutrition.kcal), "protein": round1(item.nutrition.protein),
                 "carbs": round1(item.nutrition.carbs), "fat": round1(item.nutrition.fat),
@@ -204,12 +206,49 @@ enum FoodCLI {
             guard !rows.isEmpty else { continue }
             print("  \(meal.rawValue.capitalized)")
             for e in rows {
-                print("    \(e.name) — \(format(e.grams)) g, \(format(e.nutrition.kcal)) kcal\(e.isEstimate ? " ~ estimate" : "")")
+                print("    #\(e.id) \(e.name) — \(format(e.grams)) g, \(format(e.nutrition.kcal)) kcal\(e.isEstimate ? " ~ estimate" : "")")
             }
         }
         print("  Total: \(format(totals.kcal))/\(format(targets.kcal)) kcal, P \(format(totals.protein))/\(format(targets.protein)) g, C \(format(totals.carbs))/\(format(targets.carbs)) g, F \(format(totals.fat))/\(format(targets.fat)) g")
         print("  \(insight.emoji) \(insight.title): \(insight.body)")
         return 0
+    }
+
+    /// The entry number of a correction command ("12" or "#12").
+    static func entryNumber(_ arguments: ParsedArguments) throws(UsageError) -> Int {
+        let text = arguments.positional("ENTRY") ?? ""
+        guard let id = Int(text.hasPrefix("#") ? String(text.dropFirst()) : text), id > 0 else {
+            throw .invalidValue(option: "ENTRY", value: text, expected: "an entry number from 'verbatim food today'")
+        }
+        return id
+    }
+
+    static func deleteEntry(_ arguments: ParsedArguments) throws -> Int32 {
+        let id = try entryNumber(arguments)
+        do {
+            let entry = try Diary().deleteEntry(id: id)
+            print("Deleted #\(id) \(entry.name) (\(format(entry.grams)) g, \(format(entry.nutrition.kcal)) kcal) from \(entry.day).")
+            return 0
+        } catch let error as QuickLogError {
+            StandardError.write("verbatim food delete: \(error)\n")
+            return 1
+        }
+    }
+
+    static func changeAmount(_ arguments: ParsedArguments) throws -> Int32 {
+        let id = try entryNumber(arguments)
+        let text = arguments.positional("GRAMS") ?? ""
+        guard let grams = Double(text), grams > 0, grams <= 10_000 else {
+            throw UsageError.invalidValue(option: "GRAMS", value: text, expected: "grams above 0, at most 10000")
+        }
+        do {
+            let entry = try Diary().changeGrams(ofEntry: id, to: grams)
+            print("#\(id) \(entry.name) is now \(format(entry.grams)) g, \(format(entry.nutrition.kcal)) kcal.")
+            return 0
+        } catch let error as QuickLogError {
+            StandardError.write("verbatim food amount: \(error)\n")
+            return 1
+        }
     }
 
     static func targets(_ arguments: ParsedArguments) throws -> Int32 {

@@ -28,6 +28,17 @@ func foodCommand() -> Command {
                 ],
                 run: { try await FoodCLI.today($0) }),
             Command(
+                name: "delete", abstract: "Delete a diary entry (its number is shown by 'today').",
+                arguments: [Argument("ENTRY", help: "The entry's number, e.g. 12 (from 'verbatim food today').")],
+                run: { try FoodCLI.deleteEntry($0) }),
+            Command(
+                name: "amount", abstract: "Change how many grams a diary entry holds; energy and macros follow.",
+                arguments: [
+                    Argument("ENTRY", help: "The entry's number (from 'verbatim food today')."),
+                    Argument("GRAMS", help: "The grams eaten, e.g. 150."),
+                ],
+                run: { try FoodCLI.changeAmount($0) }),
+            Command(
                 name: "targets", abstract: "Show or set daily targets.",
                 options: [
                     .value("kcal", "N", help: "Energy in kcal."), .value("protein", "G", help: "Protein grams."),

@@ -108,6 +108,11 @@ public final class WebApp: HTTPResponder {
                 throw .badRequest("review and item")
             }
             return .json(try await food.candidates(review: review, item: item))
+        case ("POST", "/api/food/entry/delete"):
+            return .json(try await food.deleteEntry(try request.decode(EntryBody.self).entry))
+        case ("POST", "/api/food/entry/amount"):
+            let body = try request.decode(EntryAmountBody.self)
+            return .json(try await food.changeGrams(ofEntry: body.entry, to: body.grams))
         case ("GET", "/api/food/day"):
             return .json(try await food.day(try day(request.query["day"])))
         case ("GET", "/api/food/week"):
@@ -201,6 +206,8 @@ public final class WebApp: HTTPResponder {
 
     private struct AnalyzeBody: Decodable { var text: String; var meal: String?; var day: String? }
     private struct ReviewBody: Decodable { var review: String }
+    private struct EntryBody: Decodable { var entry: Int }
+    private struct EntryAmountBody: Decodable { var entry: Int; var grams: Double }
     private struct ItemBody: Decodable { var review: String; var item: Int }
     private struct EditBody: Decodable { var review: String; var item: Int; var quantity: Double; var unit: String }
     private struct MatchBody: Decodable { var review: String; var item: Int; var recordID: String }

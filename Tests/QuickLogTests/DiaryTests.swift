@@ -22,6 +22,31 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: diary.path + "-wal"))
     }
 
+    @Test func aSavedEntryCanBeDeletedAndItsGramsChangedWithItsNutritionInProportion() throws {
+        let diary = try Diary(path: temporaryDiaryPath())
+        let saved = try diary.log([entry("egg"), entry("toast")])
+        let day = DiaryDay("2026-02-03")!
+        let corrected = try diary.changeGrams(ofEntry: saved[0].id, to: 125)
+        #expect(corrected.grams == 125 && corrected.unit == .gram && corrected.quantity == 125)
+        #expect(abs(corrected.nutrition.kcal - 175) < 1e-9 && abs(corrected.nutrition.fat - 12.5) < 1e-9)
+        #expect(try diary.entry(id: saved[0].id) == corrected)
+        #expect(try diary.totals(on: day).kcal == 175 + 70)
+        #expect(try diary.deleteEntry(id: saved[1].id).name == "toast")
+        #expect(try diary.entries(on: day).map(\.name) == ["egg"])
+        #expect(try diary.totals(on: day).kcal == 175)
+    }
+
+    @Test func aCorrectionOfAnUnknownEntryOrToImpossibleGramsChangesNothing() throws {
+        let diary = try Diary(path: temporaryDiaryPath())
+        let saved = try diary.log([entry("egg")])
+        #expect(throws: QuickLogError.notFound("entry 999")) { try diary.deleteEntry(id: 999) }
+        #expect(throws: QuickLogError.notFound("entry 999")) { try diary.changeGrams(ofEntry: 999, to: 10) }
+        for grams in [0, -5, .nan, .infinity, 20_000] {
+            #expect(throws: QuickLogError.self) { try diary.changeGrams(ofEntry: saved[0].id, to: grams) }
+        }
+        #expect(try diary.entry(id: saved[0].id) == saved[0])
+    }
+
     @Test func aFailedSaveWritesNothing() throws {
         let diary = try Diary(path: temporaryDiaryPath())
         #expect(throws: Stop.self) {

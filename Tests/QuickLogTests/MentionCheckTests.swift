@@ -38,19 +38,19 @@ import Testing
         #expect(FoodParser.problems(answer, in: text).isEmpty)
         let parse = FoodParser(usesModel: false).completing(answer, in: text, source: .model)
         #expect(parse.items == [
-            ParsedFoodItem(mention: "2 eggs", name: "eggs", quantity: 2, unit: .piece),
-            ParsedFoodItem(mention: "200g rice", name: "rice", quantity: 200, unit: .gram),
-            ParsedFoodItem(mention: "a coffee", name: "coffee", quantity: 1, unit: .piece),
+            ParsedFoodItem(mention: "2 eggs", name: "eggs", quantity: 2, unit: .piece, readBy: .model),
+            ParsedFoodItem(mention: "200g rice", name: "rice", quantity: 200, unit: .gram, readBy: .model),
+            ParsedFoodItem(mention: "a coffee", name: "coffee", quantity: 1, unit: .piece, readBy: .rules),
         ])
         #expect(parse.unaccounted.isEmpty)
         let cut = FoodParser(usesModel: false).completing(
             [ParsedFoodItem(mention: "2 cookie", name: "2 cookie", quantity: 2, unit: .piece)], in: "milk and 2 cookies", source: .model)
         #expect(cut.items.map(\.mention) == ["milk", "2 cookies"])
-        #expect(cut.items.last == ParsedFoodItem(mention: "2 cookies", name: "cookies", quantity: 2, unit: .piece))
+        #expect(cut.items.last == ParsedFoodItem(mention: "2 cookies", name: "cookies", quantity: 2, unit: .piece, readBy: .model))
         let spoken = "for lunch I had 3 slices of pizza"
         let widened = FoodParser(usesModel: false).completing(
             [ParsedFoodItem(mention: "pizza", name: "pizza", quantity: nil, unit: .serving)], in: spoken, source: .model)
-        #expect(widened.items == [ParsedFoodItem(mention: "3 slices of pizza", name: "pizza", quantity: 3, unit: .slice)])
+        #expect(widened.items == [ParsedFoodItem(mention: "3 slices of pizza", name: "pizza", quantity: 3, unit: .slice, readBy: .model)])
         #expect(widened.unaccounted.isEmpty)
     }
 

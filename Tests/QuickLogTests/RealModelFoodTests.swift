@@ -73,3 +73,35 @@ struct RealModelFoodTests {
         #expect(valid.contains(chosen))
     }
 }
+
+/// The meal-parsing model setup installs, reading the everyday sentences the rules could not split:
+/// every food the person named comes out in an item of its own, in the person's words.
+@Suite(.enabled(ifInstalled: mealParsingModel), .requires(mealParsingModel))
+struct RealModelMealParsingTests {
+    /// Each sentence with the words of the foods it names.
+    static let sentences: [(text: String, foods: [String])] = [
+        ("a bowl of porridge with raspberries and an apple", ["porridge", "raspberries", "apple"]),
+        ("two slices of white toast with strawberry jam and a large cappuccino", ["toast", "jam", "cappuccino"]),
+        ("roast beef with boiled potatoes and gravy", ["beef", "potatoes", "gravy"]),
+        ("a bowl of cottage cheese with honey and walnuts", ["cottage cheese", "honey", "walnuts"]),
+        ("an english muffin with butter and a small apple juice", ["muffin", "butter", "apple juice"]),
+    ]
+
+    @Test func everyFoodNamedComesOutAsAnItemOfItsOwnInThePersonsWords() async {
+        let parser = FoodParser(usesModel: true)
+        await parser.prewarm()
+        for (text, foods) in Self.sentences {
+            let parse = await parser.parse(text)
+            #expect(parse.source != .rules && parse.source != .rulesModelUnavailable, "\(text): \(parse.source)")
+            #expect(parse.items.contains { $0.readBy == .model }, "\(text): the model read nothing")
+            #expect(parse.items.allSatisfy { text.contains($0.mention) }, "\(text): \(parse.items.map(\.mention))")
+            let mentions = parse.items.map { $0.mention.lowercased() }
+            for food in foods {
+                let holding = mentions.filter { $0.contains(food) }
+                #expect(holding.count == 1, "\(text): '\(food)' is in \(holding.count) items: \(mentions)")
+            }
+            #expect(parse.unaccounted.isEmpty, "\(text): \(parse.unaccounted)")
+        }
+        parser.release()
+    }
+}

@@ -16,6 +16,12 @@ let defaultModel = InstalledAsset(
     isInstalled: SystemLanguageModel.default.availability == .available,
     missing: "the default model is not installed (run make setup)")
 
+/// The model Quick Log parses meals with, installed by setup.
+let mealParsingModel = InstalledAsset(
+    isInstalled: FoodParser.mealParsingModel().catalogName == FoodParser.mealParsingModelName
+        && FoodParser.mealParsingModel().availability == .available,
+    missing: "the meal-parsing model \(FoodParser.mealParsingModelName) is not installed (run make setup)")
+
 /// A fresh diary in a temporary folder.
 func temporaryDiaryPath() -> String {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quicklog-tests-\(UUID().uuidString)")

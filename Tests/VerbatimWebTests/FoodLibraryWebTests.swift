@@ -15,6 +15,25 @@ struct FoodLibraryWebTests {
         try await server.client.send("POST", path, headers: server.pageHeaders, body: Data(body.utf8))
     }
 
+    @Test func aSavedEntryIsCorrectedFromTheDayViewAndTheTotalsFollow() async throws {
+        let review = try JSONDecoder().decode(
+            FoodReviewView.self, from: try await post("/api/food/analyze", #"{"text":"2 eggs and a banana"}"#).body)
+        _ = try await post("/api/food/save", #"{"review":"\#(review.id)"}"#)
+        let before = try JSONDecoder().decode(FoodDayView.self, from: try await server.client.send("GET", "/api/food/day").body)
+        let egg = try #require(before.entries.first { $0.mention.contains("egg") })
+        let banana = try #require(before.entries.first { $0.mention.contains("banana") })
+        let doubled = try await post("/api/food/entry/amount", #"{"entry":\#(egg.id),"grams":\#(egg.grams * 2)}"#)
+        #expect(doubled.status == 200)
+        let afterChange = try JSONDecoder().decode(FoodDayView.self, from: doubled.body)
+        #expect(abs(afterChange.totals.kcal - (before.totals.kcal + egg.kcal)) < 1)
+        let deleted = try await post("/api/food/entry/delete", #"{"entry":\#(banana.id)}"#)
+        let afterDelete = try JSONDecoder().decode(FoodDayView.self, from: deleted.body)
+        #expect(afterDelete.entries.map(\.id) == [egg.id])
+        #expect(abs(afterDelete.totals.kcal - 2 * egg.kcal) < 1)
+        #expect(try await post("/api/food/entry/delete", #"{"entry":\#(banana.id)}"#).status == 404)
+        #expect(try await post("/api/food/entry/amount", #"{"entry":\#(egg.id),"grams":0}"#).status == 400)
+    }
+
     @Test func aRecipeAddedOnThePageMatchesWhenItsNameIsLogged() async throws {
         let added = try await post(
             "/api/food/recipe", #"{"name":"chili bowl","servings":2,"lines":["200 g cooked rice","1 cup black beans"]}"#)

@@ -61,8 +61,6 @@ public final class FoodParser: Sendable {
     /// Whether to use the model at all (`false`: rules only).
     public let usesModel: Bool
     private let rules: RuleBasedFoodParser
-    /// ``NutritionDatabase/dishPairs``: "X with Y" said of one dish the database names.
-    private let dishPairs: Set<String>
     private let session = Mutex<LanguageModelSession?>(nil)
 
     /// The catalog model Quick Log reads meals with unless `VERBATIM_MODEL` names another: on
@@ -110,7 +108,6 @@ public final class FoodParser: Sendable {
         self.model = model
         self.usesModel = usesModel
         self.rules = RuleBasedFoodParser(joinedPairs: database?.joinedPairs ?? [])
-        self.dishPairs = database?.dishPairs ?? []
     }
 
     /// Whether the model will be used.
@@ -162,8 +159,15 @@ public final class FoodParser: Sendable {
         var items: [ParsedFoodItem] = []
         var unaccounted: [String] = []
         var sources: [ParseSource] = []
-        for piece in Self.pieces(of: text) {
-            let parse = await parsePiece(String(text[piece]))
+        for range in Self.pieces(of: text) {
+            let piece = String(text[range])
+            // A piece in which the rules find no food at all ("For breakfast today,", "for a
+            // satisfying treat.") costs no model request.
+            guard !rules.parse(piece).isEmpty else {
+                unaccounted += Self.unaccounted(piece, items: [])
+                continue
+            }
+            let parse = await parsePiece(piece)
             items += parse.items
             unaccounted += parse.unaccounted
             sources.append(parse.source)
@@ -182,18 +186,22 @@ public final class FoodParser: Sendable {
             guard let content = try? await session.respond(to: prompt, schema: schema, options: Self.options).content,
                 let list = try? ParsedFoodList(content)
             else { continue }
-            let problems = Self.problems(list.items, in: piece, rules: nil)
-            if problems.isEmpty {
+            // A mention of framing alone ("breakfast", "a satisfying treat") is no food: dropped
+            // here rather than asked again.
+            let foods = list.items.filter { !RuleBasedFoodParser.isFillerOnly($0.mention) }
+            let problems = Self.problems(foods, in: piece, rules: nil)
+            let missing = Self.missing(foods, in: piece, rules: rules)
+            if problems.isEmpty, !foods.isEmpty {
                 // A food the model left out costs no second request: the rules read it from the
                 // words no mention covers.
-                let source: ParseSource = attempt == 0 ? .model : .modelAfterReminder
-                return completing(list.items, in: piece, source: Self.missing(list.items, in: piece, rules: rules).isEmpty ? source : .modelWithRules)
+                let source: ParseSource = !missing.isEmpty ? .modelWithRules : attempt == 0 ? .model : .modelAfterReminder
+                return completing(foods, in: piece, source: source)
             }
-            passing = list.items.filter { Self.problems([$0], in: piece, rules: nil).isEmpty }
+            passing = foods.filter { Self.problems([$0], in: piece, rules: nil).isEmpty }
             prompt = """
                 Input: \(piece)
                 Reminder: one item for every food or drink, each mention copied exactly from the input. \
-                Problems last time: \((problems + Self.missing(list.items, in: piece, rules: rules)).joined(separator: "; ")).
+                Problems last time: \((problems + missing).joined(separator: "; ")).
                 """
         }
         guard passing.isEmpty else { return completing(passing, in: piece, source: .modelWithRules) }
@@ -318,17 +326,21 @@ public final class FoodParser: Sendable {
         return nil
     }
 
-    /// Joins an item to the one before it when the text says them "X with Y" or "X and Y" and the
-    /// database names that one food: "pizza with assorted meats" is "Pizza, with meat", "mashed
-    /// potatoes with gravy" is "Potato, mashed, …, with gravy", "an egg and sausage biscuit
-    /// sandwich" is one sandwich. A topping or side the database has no such food for stays its own
-    /// item ("porridge with raspberries", "eggs and toast").
+    /// Joins an item to the one before it when the text says them "X and Y" and the database names
+    /// that one food ("an egg and sausage biscuit sandwich", "mac and cheese"), as the rules do
+    /// (``NutritionDatabase/joinedPairs``). "X with Y" stays two items, a topping being a portion of
+    /// its own ("porridge with raspberries"), unless "made with", "filled with", … describe X (see
+    /// ``describing(_:in:items:reader:)``).
     func joiningDishes(_ items: [ParsedFoodItem], in text: String, reader: RuleBasedFoodParser) -> [ParsedFoodItem] {
         var joined: [ParsedFoodItem] = []
         for item in items {
             guard let previous = joined.last, item.quantity == nil, let before = text.range(of: previous.mention),
                 let range = text.range(of: item.mention, range: before.upperBound..<text.endIndex),
-                namesOneFood(previous, text[before.upperBound..<range.lowerBound], item),
+                let last = FoodName.normalized(previous.mention).split(separator: " ").last,
+                let next = FoodName.normalized(String(text[before.upperBound..<range.lowerBound]) + " " + item.mention)
+                    .split(separator: " ").dropFirst().first,
+                text[before.upperBound..<range.lowerBound].trimmingCharacters(in: .whitespaces).lowercased() == "and",
+                rules.joinedPairs.contains("\(last) and \(next)"),
                 var merged = reader.parseSegment(text[before.lowerBound..<range.upperBound])
             else {
                 joined.append(item)
@@ -336,29 +348,9 @@ public final class FoodParser: Sendable {
             }
             merged.mention = String(text[before.lowerBound..<range.upperBound])
             merged.readBy = previous.readBy
-            if previous.quantity != nil {
-                merged.quantity = previous.quantity
-                merged.unit = previous.unit
-            }
             joined[joined.count - 1] = merged
         }
         return joined
-    }
-
-    /// Whether `first`, the words `between` and `second` say one food the database names (see
-    /// ``joiningDishes(_:in:reader:)``); the connector may also open the second mention.
-    private func namesOneFood(_ first: ParsedFoodItem, _ between: Substring, _ second: ParsedFoodItem) -> Bool {
-        var words = FoodName.normalized(String(between) + " " + second.mention).split(separator: " ").map(String.init)
-        guard let connector = words.first, ["with", "and"].contains(connector) else { return false }
-        words.removeFirst()
-        guard let last = FoodName.normalized(first.mention).split(separator: " ").last.map(String.init),
-            let next = words.first
-        else { return false }
-        if connector == "and" { return rules.joinedPairs.contains("\(last) and \(next)") }
-        let dish = FoodIndex.stem(last)
-        return FoodName.normalized(second.name).split(separator: " ").contains {
-            dishPairs.contains("\(dish) with \(FoodIndex.stem(String($0)))")
-        }
     }
 
     /// The item with its mention widened to whole words ("2 cookie" in "2 cookies" → "2 cookies").

@@ -20,6 +20,14 @@ public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
         case model
         /// Quick Log's rules.
         case rules
+
+        /// Who, in words ("the on-device model", "Quick Log's rules").
+        public var displayName: String {
+            switch self {
+            case .model: "the on-device model"
+            case .rules: "Quick Log's rules"
+            }
+        }
     }
 
     /// Creates an item.

@@ -160,29 +160,6 @@ public final class NutritionDatabase: Sendable {
         return pairs
     }
 
-    /// Stem pairs of dishes generic food names say "with" ("bagel with cream", "pizza with meat",
-    /// "potato with gravy" from "Potato, mashed, from restaurant, with gravy"): the name's first
-    /// word or its last before "with", and each of the two words after it. For the parser: a food
-    /// said with another is one item when the database names that dish, else an item of its own.
-    public var dishPairs: Set<String> {
-        let descriptions = (try? connection.query(
-            "SELECT description FROM foods WHERE dataset != 'branded' AND description LIKE '%with %'") { $0.text(0) }) ?? []
-        var pairs = Set<String>()
-        for description in descriptions {
-            let phrases = description.split(separator: ",").map { FoodName.normalized(String($0)).split(separator: " ").map(String.init) }
-            guard let first = phrases.first, let head = first.first else { continue }
-            for (index, words) in phrases.enumerated() {
-                guard let with = words.firstIndex(of: "with") else { continue }
-                // "Bagel with cream cheese": the word before "with" in the name's own phrase.
-                let dish = index == 0 && with > 0 ? words[with - 1] : head
-                for topping in words[(with + 1)...].prefix(2) where topping != "and" {
-                    pairs.insert("\(FoodIndex.stem(dish)) with \(FoodIndex.stem(topping))")
-                }
-            }
-        }
-        return pairs
-    }
-
     /// The ranked index over generic foods, built on first use (about 13,000 descriptions).
     private var index: FoodIndex {
         indexCache.withLock { cached in

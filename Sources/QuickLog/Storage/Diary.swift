@@ -129,6 +129,52 @@ public final class Diary: Sendable {
         return rows
     }
 
+    /// One entry by its id.
+    /// - Throws: ``QuickLogError/notFound(_:)`` when no entry has that id.
+    public func entry(id: Int) throws -> DiaryEntry {
+        guard let entry = try entries(where: "entries.id = ?", [id]).first else { throw QuickLogError.notFound("entry \(id)") }
+        return entry
+    }
+
+    /// Deletes an entry (a correction: the day's totals and charts no longer count it).
+    /// - Returns: The entry as it was.
+    /// - Throws: ``QuickLogError/notFound(_:)`` when no entry has that id.
+    @discardableResult
+    public func deleteEntry(id: Int) throws -> DiaryEntry {
+        try connection.transaction {
+            let entry = try entry(id: id)
+            try connection.run("DELETE FROM entries WHERE id = ?", [id])
+            return entry
+        }
+    }
+
+    /// Changes how much of an entry was eaten: its grams, and its energy and macros in proportion
+    /// (they were computed per gram of the same food). The amount said is replaced by the grams.
+    /// - Returns: The corrected entry.
+    /// - Throws: ``QuickLogError/invalidValue(_:)`` for grams that are not above 0 and at most
+    ///   10 kg, ``QuickLogError/notFound(_:)`` when no entry has that id.
+    @discardableResult
+    public func changeGrams(ofEntry id: Int, to grams: Double) throws -> DiaryEntry {
+        guard grams.isFinite, grams > 0, grams <= 10_000 else {
+            throw QuickLogError.invalidValue("grams must be above 0 and at most 10,000, not \(grams)")
+        }
+        return try connection.transaction {
+            var entry = try entry(id: id)
+            let scale = entry.grams > 0 ? grams / entry.grams : 0
+            entry.nutrition = NutritionFacts(
+                kcal: entry.nutrition.kcal * scale, protein: entry.nutrition.protein * scale,
+                carbs: entry.nutrition.carbs * scale, fat: entry.nutrition.fat * scale)
+            entry.grams = grams
+            entry.quantity = grams
+            entry.unit = .gram
+            try connection.run(
+                "UPDATE entries SET grams = ?, quantity = ?, unit = ?, kcal = ?, protein = ?, carbs = ?, fat = ? WHERE id = ?",
+                [grams, grams, FoodUnit.gram.rawValue, entry.nutrition.kcal, entry.nutrition.protein, entry.nutrition.carbs,
+                 entry.nutrition.fat, id])
+            return entry
+        }
+    }
+
     /// The number of entries in the diary.
     public func entryCount() throws -> Int { try connection.query("SELECT count(*) FROM entries") { $0.int(0) }[0] }
 

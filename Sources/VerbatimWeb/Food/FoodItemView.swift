@@ -30,6 +30,8 @@ public struct FoodItemView: Codable, Sendable, Equatable {
     public var fat: Double
     /// What a portion assumes, when the record had no measure for the words said.
     public var assumption: String?
+    /// Who read the item from the text: "the on-device model" or "Quick Log's rules".
+    public var readBy: String
 
     /// The view of a review row.
     public init(_ row: ReviewItem) {
@@ -53,6 +55,7 @@ public struct FoodItemView: Codable, Sendable, Equatable {
         carbs = FoodNumbers.round1(item.nutrition.carbs)
         fat = FoodNumbers.round1(item.nutrition.fat)
         assumption = item.portionAssumption
+        readBy = item.parsed.readBy.displayName
     }
 
     /// A match's source in words.

@@ -87,6 +87,41 @@ public actor FoodService {
 
     // MARK: - Diary
 
+    /// Deletes a saved entry (a correction); returns the day it was on, as it is now.
+    /// - Throws: ``WebError/notFound(_:)`` for an unknown entry.
+    public func deleteEntry(_ id: Int) throws(WebError) -> FoodDayView {
+        do {
+            let entry = try quickLog.diary.deleteEntry(id: id)
+            return try day(DiaryDay(entry.day) ?? .today)
+        } catch let error as QuickLogError {
+            throw Self.webError(error)
+        } catch {
+            throw .failed("\(error)")
+        }
+    }
+
+    /// Changes the grams of a saved entry (energy and macros follow); returns its day as it is now.
+    /// - Throws: ``WebError/badRequest(_:)`` for grams out of range, ``WebError/notFound(_:)`` for
+    ///   an unknown entry.
+    public func changeGrams(ofEntry id: Int, to grams: Double) throws(WebError) -> FoodDayView {
+        do {
+            let entry = try quickLog.diary.changeGrams(ofEntry: id, to: grams)
+            return try day(DiaryDay(entry.day) ?? .today)
+        } catch let error as QuickLogError {
+            throw Self.webError(error)
+        } catch {
+            throw .failed("\(error)")
+        }
+    }
+
+    private static func webError(_ error: QuickLogError) -> WebError {
+        switch error {
+        case .notFound(let what): .notFound(what)
+        case .invalidValue(let why): .badRequest(why)
+        default: .failed(error.description)
+        }
+    }
+
     /// A day's entries, totals and targets.
     public func day(_ day: DiaryDay) throws(WebError) -> FoodDayView {
         do {

@@ -92,10 +92,14 @@
     $("review-source").textContent = review.parsedBy || "";
     const body = $("review-table").querySelector("tbody");
     body.replaceChildren();
+    // When the model and the rules each read part of the text, each item says which read it.
+    const readers = new Set(review.items.map((item) => item.readBy));
     for (const item of review.items) {
       const row = V.element("tr", { className: "item " + item.status });
       row.dataset.item = item.id;
-      row.append(V.element("td", { className: "words", textContent: "“" + item.mention + "”" }));
+      const words = V.element("td", { className: "words", textContent: "“" + item.mention + "”" });
+      if (readers.size > 1) words.append(V.element("span", { className: "source", textContent: "read by " + item.readBy }));
+      row.append(words);
       row.append(matchCell(item));
       row.append(amountCell(item, review.units));
       for (const key of ["grams", "kcal", "protein", "carbs", "fat"]) {
@@ -138,11 +142,32 @@
     }
     const list = $("day-entries");
     list.replaceChildren();
-    for (const entry of view.entries) {
-      list.append(V.element("li", {}, [
-        entry.meal + ": " + entry.name + " — " + number(entry.grams) + " g, " + number(entry.kcal) + " kcal ",
-        V.element("span", { className: "source", textContent: "from “" + entry.mention + "”" + (entry.estimate ? " · estimate" : "") }),
-      ]));
+    for (const entry of view.entries) list.append(entryRow(entry));
+  }
+
+  // A saved entry, with its grams to correct and a delete button; totals and charts follow.
+  function entryRow(entry) {
+    const grams = V.element("input", { type: "number", min: "1", max: "10000", step: "any", value: entry.grams, className: "quantity entry-grams" });
+    grams.setAttribute("aria-label", "grams of " + entry.name);
+    const update = V.element("button", { className: "secondary entry-update", textContent: "Change" });
+    update.addEventListener("click", () => correct("/api/food/entry/amount", { entry: entry.id, grams: Number(grams.value) }));
+    grams.addEventListener("keydown", (event) => { if (event.key === "Enter") update.click(); });
+    const remove = V.element("button", { className: "secondary entry-delete", textContent: "Delete" });
+    remove.addEventListener("click", () => correct("/api/food/entry/delete", { entry: entry.id }));
+    return V.element("li", {}, [
+      entry.meal + ": " + entry.name + " — " + number(entry.kcal) + " kcal ",
+      V.element("span", { className: "source", textContent: "from “" + entry.mention + "”" + (entry.estimate ? " · estimate" : "") }),
+      " ", grams, " g ", update, " ", remove,
+    ]);
+  }
+
+  async function correct(path, body) {
+    try {
+      await V.post(path, body);
+      await loadDay(true);
+      V.status($("day-status"), "");
+    } catch (error) {
+      V.status($("day-status"), error.message, true);
     }
   }
 

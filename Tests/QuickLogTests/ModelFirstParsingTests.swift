@@ -1,0 +1,84 @@
+import Testing
+@testable import QuickLog
+
+/// The code around the model's reading of a meal: pieces, checks, framing, and what the rules add.
+/// The model's answers here are written by hand; the real model's path is in `RealModelFoodTests`.
+@Suite struct ModelFirstParsingTests {
+    let parser = FoodParser(usesModel: false)
+
+    @Test func aShortSentenceIsOnePieceAndALongOneIsReadClauseByClause() {
+        let short = "a bowl of porridge with raspberries and an apple"
+        #expect(FoodParser.pieces(of: short).map { String(short[$0]) } == [short])
+        let two = "Toast and jam. Then a coffee!"
+        #expect(FoodParser.pieces(of: two).map { String(two[$0]) } == ["Toast and jam.", " Then a coffee!"])
+        let long = "For my lunch after a very long morning at the office I sat down and had a large bowl of tomato soup, "
+            + "a grilled cheese sandwich on sourdough bread, some carrot sticks with hummus, and a tall glass of iced tea"
+        let pieces = FoodParser.pieces(of: long).map { String(long[$0]) }
+        #expect(pieces.count > 1)
+        #expect(pieces.joined() == long, "the pieces cover the text, in order")
+        #expect(pieces.allSatisfy { $0.split(separator: " ").count <= FoodParser.pieceWordLimit })
+    }
+
+    @Test func framingStaysOutOfTheModelsMentionsAndEachItemSaysWhoReadIt() {
+        let text = "At the movies I had a small popcorn and a sprite"
+        let answer = [ParsedFoodItem(mention: "I had a small popcorn", name: "popcorn", quantity: nil, unit: .serving)]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.mention) == ["a small popcorn", "a sprite"])
+        #expect(parse.items.map(\.readBy) == [.model, .rules])
+        // "At the movies" is where, not what: no item, nothing unaccounted.
+        #expect(parse.unaccounted.isEmpty)
+    }
+
+    @Test(arguments: [
+        "ok so breakfast was um", "After the gym I drank a", "Last night I had", "For a snack this afternoon",
+    ])
+    func spokenAndSituationalFramingIsNoFood(_ piece: String) {
+        #expect(RuleBasedFoodParser.isFillerOnly(piece), "\(piece)")
+        #expect(FoodParser.unaccounted(piece, items: []).isEmpty, "\(piece)")
+    }
+
+    @Test func aMentionOfFramingAloneOrAFoodTheModelDroppedIsAProblem() {
+        let text = "Lunch today: a bowl of lentil soup and a bread roll"
+        let rules = RuleBasedFoodParser()
+        let framing = [ParsedFoodItem(mention: "Lunch today", name: "lunch", quantity: nil, unit: .serving)]
+        #expect(FoodParser.problems(framing, in: text) == ["\"Lunch today\" is not a food"])
+        let dropped = [ParsedFoodItem(mention: "a bowl of lentil soup", name: "lentil soup", quantity: 1, unit: .bowl)]
+        #expect(FoodParser.problems(dropped, in: text).isEmpty)
+        #expect(FoodParser.missing(dropped, in: text, rules: rules) == ["\"a bread roll\" is missing"])
+        let both = dropped + [ParsedFoodItem(mention: "a bread roll", name: "bread roll", quantity: 1, unit: .piece)]
+        #expect(FoodParser.missing(both, in: text, rules: rules).isEmpty)
+    }
+
+    @Test func wordsThatDescribeTheFoodBeforeThemJoinItsMention() {
+        let text = "a mug of cocoa made with oat milk, and a cookie"
+        let answer = [ParsedFoodItem(mention: "a mug of cocoa", name: "cocoa", quantity: 1, unit: .cup)]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.first?.mention == "a mug of cocoa made with oat milk")
+        #expect(parse.items.first?.name == "cocoa")
+        #expect(parse.items.last?.mention == "a cookie")
+        #expect(parse.items.count == 2)
+    }
+
+    @Test func theSourceOfATextSaysWhenTheRulesReadPartOfIt() {
+        let model = ParsedFoodItem(mention: "toast", name: "toast", quantity: nil, unit: .serving, readBy: .model)
+        let rules = ParsedFoodItem(mention: "jam", name: "jam", quantity: nil, unit: .serving, readBy: .rules)
+        #expect(FoodParser.overallSource([.model, .model], items: [model]) == .model)
+        #expect(FoodParser.overallSource([.model, .modelAfterReminder], items: [model]) == .modelAfterReminder)
+        #expect(FoodParser.overallSource([.model], items: [model, rules]) == .modelWithRules)
+        #expect(FoodParser.overallSource([.model, .rulesAfterInvalidAnswers], items: [model]) == .modelWithRules)
+        #expect(FoodParser.overallSource([.rulesAfterInvalidAnswers], items: [rules]) == .rulesAfterInvalidAnswers)
+    }
+
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func anAndTheDatabaseNamesAsOneFoodJoinsTwoItems() {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let text = "a plate of macaroni and cheese with peas"
+        let answer = [
+            ParsedFoodItem(mention: "macaroni", name: "macaroni", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "cheese", name: "cheese", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "peas", name: "peas", quantity: nil, unit: .serving),
+        ]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.mention) == ["a plate of macaroni and cheese", "peas"])
+    }
+}
