@@ -150,6 +150,30 @@ struct FoodResolverTests {
         #expect(peaches.allSatisfy { !$0.name.lowercased().contains("pie") && !$0.name.lowercased().contains("juice") })
     }
 
+    @Test(arguments: ["a poached egg", "steamed broccoli", "2 boiled eggs", "grilled salmon"])
+    func aCookingStateInTheWordsBeatsARawRecord(_ said: String) async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse(said).first)
+        let resolved = await FoodResolver(database: database).resolve(parsed)
+        let name = try #require(resolved.match?.name.lowercased())
+        #expect(!name.contains("raw"), "\(said) → \(name)")
+    }
+
+    @Test func aCountMultipliesTheWeightOfOnePieceNotAServing() async throws {
+        // "Egg, whole, fried" lists no measure that counts eggs: one piece is the large egg of the alias.
+        let parsed = try #require(RuleBasedFoodParser().parse("4 fried eggs with ham").first)
+        let eggs = await FoodResolver(database: database).resolve(parsed)
+        #expect(eggs.match?.name.lowercased().contains("fried") == true)
+        #expect(eggs.grams == 200, "\(eggs.grams) g")
+        #expect(eggs.portionAssumption?.contains("one piece") == true)
+    }
+
+    @Test(arguments: [("a beer", 300.0), ("a glass of red wine", 120.0), ("a can of cola", 300.0)])
+    func aDrinkWithoutAnAmountIsOneDrinkNotAFluidOunce(_ said: String, atLeast grams: Double) async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse(said).first)
+        let drink = await FoodResolver(database: database).resolve(parsed)
+        #expect(drink.grams >= grams, "\(said) → \(drink.grams) g of \(drink.match?.name ?? "nothing")")
+    }
+
     @Test func everyAliasCitesAnExistingSR28FoodWithItsName() {
         let aliases = FoodAliasTable.bundled.aliases
         #expect(aliases.count >= 200)

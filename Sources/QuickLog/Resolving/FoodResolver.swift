@@ -139,11 +139,15 @@ public struct FoodResolver: Sendable {
         for name in names {
             if let match = exactMatch(name) { return .resolving(item, with: match) }
         }
-        // "grilled chicken breast": the alias for "chicken breast" names the cooked food already.
+        // "grilled chicken breast": the alias for "chicken breast" names the cooked food already. A
+        // raw alias does not: "a poached egg" is not "Egg, whole, raw", "steamed broccoli" not
+        // "Broccoli, raw" (the search finds the cooked record).
         for name in names {
             let words = name.split(separator: " ")
             let plain = words.filter { !FoodIndex.cookingStates.contains(FoodName.stem(String($0))) }
-            if plain.count < words.count, !plain.isEmpty, let match = database?.aliasMatch(for: plain.joined(separator: " ")) {
+            if plain.count < words.count, !plain.isEmpty, let match = database?.aliasMatch(for: plain.joined(separator: " ")),
+                !FoodIndex.stems(match.name).contains("raw")
+            {
                 return .resolving(item, with: match)
             }
         }
@@ -151,7 +155,9 @@ public struct FoodResolver: Sendable {
         for name in names {
             let ranked = database.rankedCandidates(name, limit: Self.rankingDepth)
             if let best = Self.offered(ranked).first, let match = database.food(id: best.id) {
-                return .resolving(item, with: withHouseholdMeasures(match, ranked: ranked))
+                var measured = withHouseholdMeasures(match, ranked: ranked)
+                if item.unit == .piece, item.quantity != nil { measured = withPieceWeight(measured, for: name) }
+                return .resolving(item, with: measured)
             }
         }
         return nil
@@ -182,6 +188,27 @@ public struct FoodResolver: Sendable {
         borrowed.portionAssumption = "household measures of SR28 '\(measured.name)'"
         return borrowed
     }
+
+    /// A counted food whose record has no measure that counts pieces ("4 fried eggs": "Egg, whole,
+    /// fried" lists none), with the piece of the alias for its last word ("egg": one large, 50 g):
+    /// a count multiplies the weight of one piece, never a serving of the food's kind. Shown in
+    /// review as an assumption.
+    func withPieceWeight(_ match: FoodMatch, for name: String) -> FoodMatch {
+        // The head noun: the last word before anything said with it ("fried eggs with ham": eggs).
+        let words = FoodName.normalized(name).split(separator: " ")
+        guard let database, !PortionConverter.hasCountLikePortion(match),
+            let head = words.prefix(while: { !["with", "and", "on", "in"].contains($0) }).last,
+            let alias = database.aliasMatch(for: String(head)),
+            let piece = alias.portions.first(where: { portion in Self.pieceNames.contains { portion.name.lowercased().hasPrefix($0) } })
+        else { return match }
+        var counted = match
+        counted.portions.insert(piece, at: 0)
+        counted.portionAssumption = "one piece weighs as SR28 '\(alias.name)', \(piece.name)"
+        return counted
+    }
+
+    /// Measures that weigh one piece.
+    static let pieceNames = ["large", "medium", "small", "each", "piece", "item", "fruit", "whole", "slice"]
 
     /// The parsed name, then (if different) the name read from the mention by the rules.
     static func namesToTry(_ item: ParsedFoodItem) -> [String] {
