@@ -19,17 +19,23 @@ func webBenchmarkCommand() -> Command {
             .value("runs", "N", help: "Runs of each measurement (default 20)."),
             .value("meal", "TEXT", help: "The meal to log (default: \"2 eggs, toast and a coffee\")."),
             .flag("browser", help: "Also time the page in headless Chromium (Tests/Browser/web_app_test.py --only pageload)."),
+            .value("load", "TABS", help: "Instead: TABS tabs each logging a meal (analyze + save) once a second, default limits."),
+            .value("seconds", "N", help: "How long the load runs (default 10)."),
         ],
         run: { arguments in
             let runs = max(1, try arguments.integer("runs") ?? 20)
             let meal = arguments.value("meal") ?? "2 eggs, toast and a coffee"
+            if let tabs = try arguments.integer("load") {
+                return try await webLoad(tabs: max(1, tabs), seconds: max(1, try arguments.integer("seconds") ?? 10), meal: meal)
+            }
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-bench-web-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
 
+            // Rules only on both paths: this measures the server, not the model.
             let web = try WebServer(
                 port: 0, notes: folder.appendingPathComponent("notes"),
-                diaryPath: folder.appendingPathComponent("web.sqlite").path, changesPerSecond: 1_000,
+                diaryPath: folder.appendingPathComponent("web.sqlite").path, usesModel: false, changesPerSecond: 1_000,
                 modelStepsPerSecond: 1_000)  // back-to-back analyses and saves
             defer { web.stop() }
             let client = BenchClient(base: web.url, token: web.token)
@@ -51,7 +57,7 @@ func webBenchmarkCommand() -> Command {
             let database = try? NutritionDatabase.installed()
             let quickLog = QuickLog(
                 parser: FoodParser(usesModel: false, database: database), database: database,
-                estimator: NutritionEstimator(), diary: try Diary(path: folder.appendingPathComponent("cli.sqlite").path))
+                estimator: nil, diary: try Diary(path: folder.appendingPathComponent("cli.sqlite").path))
             var overHTTP: [Double] = []
             var inProcess: [Double] = []
             for run in 0...runs {
@@ -104,7 +110,7 @@ private func browserPageLoad(_ base: String) async -> Int32 {
 }
 
 /// Requests as a page makes them: same origin, with the session token on changes.
-private struct BenchClient {
+struct BenchClient {
     let base: String
     let token: String
 
@@ -115,14 +121,21 @@ private struct BenchClient {
     }
 
     func post(_ path: String, _ body: [String: String]) async throws -> [String: Any] {
+        let (status, object) = try await send(path, body)
+        guard status == 200 else { throw WebError.failed("\(path) answered \(status)") }
+        return object
+    }
+
+    /// A POST's status and JSON body, whatever the status.
+    func send(_ path: String, _ body: [String: String]) async throws -> (status: Int, object: [String: Any]) {
         var request = URLRequest(url: URL(string: base + path)!)
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.setValue(token, forHTTPHeaderField: RequestGuard.tokenHeader)
         request.httpBody = try JSONSerialization.data(withJSONObject: body)
         let (data, response) = try await URLSession.shared.data(for: request)
-        try check(response, path)
-        return (try JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:]
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        return (status, (try? JSONSerialization.jsonObject(with: data) as? [String: Any]) ?? [:])
     }
 
     private func check(_ response: URLResponse, _ path: String) throws {
