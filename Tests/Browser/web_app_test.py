@@ -164,6 +164,26 @@ def food(driver, base, shots):
     wait(driver, lambda d: d.execute_script(
         "const i = document.getElementById('week-chart'); return i.complete && i.naturalWidth > 0;"), "the week chart")
     step("day and week charts rendered")
+    # Correcting a saved entry: its grams, then deleting it; the day's total follows each time.
+    entries = driver.find_elements(By.CSS_SELECTOR, "#day-entries li")
+    if len(entries) < 2:
+        fail("the day lists %d entries after saving" % len(entries))
+    first_total = float(eaten)
+    grams = entries[0].find_element(By.CSS_SELECTOR, "input.entry-grams")
+    doubled = float(grams.get_attribute("value")) * 2
+    grams.clear()
+    grams.send_keys("%g" % doubled)
+    entries[0].find_element(By.CSS_SELECTOR, "button.entry-update").click()
+    changed = wait(driver, lambda d: (lambda t: t if t and float(t) > first_total + 0.5 else None)(text_of(d, "eaten-kcal")),
+                   "the day total after changing an entry's grams")
+    step("doubled the first entry to %g g: day total %s → %s kcal" % (doubled, first_total, changed))
+    count = len(driver.find_elements(By.CSS_SELECTOR, "#day-entries li"))
+    driver.find_elements(By.CSS_SELECTOR, "#day-entries li")[0].find_element(By.CSS_SELECTOR, "button.entry-delete").click()
+    wait(driver, lambda d: len(d.find_elements(By.CSS_SELECTOR, "#day-entries li")) == count - 1, "the deleted entry to go")
+    after_delete = float(text_of(driver, "eaten-kcal"))
+    if not after_delete < float(changed):
+        fail("deleting an entry left the day total at %s kcal (was %s)" % (after_delete, changed))
+    step("deleted the first entry: day total %s kcal" % after_delete)
     driver.execute_script("document.getElementById('day').scrollIntoView()")
     driver.save_screenshot(shots + "/web-food-day.png")
 

@@ -17,6 +17,9 @@ public enum ParseSource: String, Sendable, Equatable {
     case rulesModelUnavailable
     /// The deterministic parser, because both of the model's answers failed the checks.
     case rulesAfterInvalidAnswers
+    /// The deterministic parser, because every food it read matched the database as said, so
+    /// the model was not asked.
+    case rulesMatchedEveryFood
 
     /// One line for review: who read the text, and why.
     public var explanation: String {
@@ -27,6 +30,7 @@ public enum ParseSource: String, Sendable, Equatable {
         case .rules: "read by Quick Log's rules"
         case .rulesModelUnavailable: "read by Quick Log's rules: the on-device model is not available"
         case .rulesAfterInvalidAnswers: "read by Quick Log's rules: the model's answers did not match your words twice"
+        case .rulesMatchedEveryFood: "read by Quick Log's rules: every food they read matched the database as you said it"
         }
     }
 }
@@ -43,6 +47,12 @@ public struct FoodParse: Sendable, Equatable {
 
 /// Turns a description ("2 eggs, 200g rice, and a coffee") into typed items: the on-device model
 /// reads it, the code checks the reading, and the rules fill in what the model left out.
+///
+/// With the database, the rules read each piece first, and their reading stands when every food
+/// in it matches the database as said (see ``isMatchedAsSaid(_:by:)``): on public meal
+/// descriptions that reading is the more accurate one, and it costs no model time. The model
+/// reads the pieces the rules cannot: a food that matches nothing, or foods said "with" one
+/// another that no record names together.
 ///
 /// The model's mentions are forced while decoding to be the person's own words (an
 /// ``GenerationGuide/excerpt(of:)`` of the text). A long text is read a sentence or a clause at a
@@ -61,6 +71,8 @@ public final class FoodParser: Sendable {
     /// Whether to use the model at all (`false`: rules only).
     public let usesModel: Bool
     private let rules: RuleBasedFoodParser
+    /// The database lookups that tell whether the rules' reading of a piece can stand.
+    private let matcher: FoodResolver?
     private let session = Mutex<LanguageModelSession?>(nil)
 
     /// The catalog model Quick Log reads meals with unless `VERBATIM_MODEL` names another: on
@@ -95,7 +107,6 @@ public final class FoodParser: Sendable {
 
     static let options = GenerationOptions(sampling: .greedy, maximumResponseTokens: 400)
 
-
     /// Words in a piece the model reads at once; a longer sentence is read a clause at a time.
     static let pieceWordLimit = 24
 
@@ -108,6 +119,7 @@ public final class FoodParser: Sendable {
         self.model = model
         self.usesModel = usesModel
         self.rules = RuleBasedFoodParser(joinedPairs: database?.joinedPairs ?? [])
+        self.matcher = database.map { FoodResolver(database: $0) }
     }
 
     /// Whether the model will be used.
@@ -116,7 +128,8 @@ public final class FoodParser: Sendable {
     /// Loads the model and evaluates the instructions, so the first parse starts faster.
     public func prewarm() async {
         guard modelIsAvailable else { return }
-        await makeSessionIfNeeded().prewarm()
+        // The schema's description is part of the instructions' tokens; the mention guides are not.
+        await makeSessionIfNeeded().prewarm(schema: ParsedFoodList.generationSchema)
     }
 
     /// Frees the session (and its context memory); the next parse creates a new one.
@@ -161,10 +174,15 @@ public final class FoodParser: Sendable {
         var sources: [ParseSource] = []
         for range in Self.pieces(of: text) {
             let piece = String(text[range])
-            // A piece in which the rules find no food at all ("For breakfast today,", "for a
-            // satisfying treat.") costs no model request.
-            guard !rules.parse(piece).isEmpty else {
-                unaccounted += Self.unaccounted(piece, items: [])
+            // A piece of framing alone ("For breakfast today,") costs no model request, and neither
+            // does one whose every food the rules read as the database names it, with no word left
+            // over that might name another.
+            let ruled = rules.parse(piece)
+            let unread = Self.unaccounted(piece, items: ruled)
+            if ruled.isEmpty, unread.isEmpty { continue }
+            if let matcher, !ruled.isEmpty, unread.isEmpty, ruled.allSatisfy({ Self.isMatchedAsSaid($0, by: matcher) }) {
+                items += ruled
+                sources.append(.rulesMatchedEveryFood)
                 continue
             }
             let parse = await parsePiece(piece)
@@ -209,10 +227,25 @@ public final class FoodParser: Sendable {
         return FoodParse(items: items, unaccounted: Self.unaccounted(piece, items: items), source: .rulesAfterInvalidAnswers)
     }
 
+    /// Whether the rules' item is one the database names as said: it resolves without the model,
+    /// and when it says one food "with" or "on" another, the record names that too ("doughnut with
+    /// icing" is "Doughnut, cake type, with icing"; "porridge with raspberries" matches no such
+    /// record, so the model reads it). The rules cut such pieces only before an amount; this is
+    /// where their reading is most often wrong.
+    static func isMatchedAsSaid(_ item: ParsedFoodItem, by resolver: FoodResolver) -> Bool {
+        guard let match = resolver.resolveWithoutModel(item)?.match else { return false }
+        let words = FoodName.normalized(item.name).split(separator: " ").map(String.init)
+        guard let connector = words.firstIndex(where: { ["with", "on", "and"].contains($0) }) else { return true }
+        let record = Set(FoodIndex.stems(match.name))
+        let said = words[(connector + 1)...].filter { !RuleBasedFoodParser.fillers.contains($0) && $0 != "a" && $0 != "an" }
+        return !said.isEmpty && said.allSatisfy { record.contains(FoodIndex.stem($0)) }
+    }
+
     /// The source of a whole text from its pieces': the model alone only when it read every item.
     static func overallSource(_ sources: [ParseSource], items: [ParsedFoodItem]) -> ParseSource {
+        if sources.allSatisfy({ $0 == .rulesMatchedEveryFood }) { return .rulesMatchedEveryFood }
         if sources.allSatisfy({ $0 == .rulesAfterInvalidAnswers }) { return .rulesAfterInvalidAnswers }
-        if sources.contains(where: { $0 == .modelWithRules || $0 == .rulesAfterInvalidAnswers })
+        if sources.contains(where: { $0 != .model && $0 != .modelAfterReminder })
             || items.contains(where: { $0.readBy == .rules })
         {
             return .modelWithRules
@@ -277,9 +310,7 @@ public final class FoodParser: Sendable {
                 if item.quantity == nil || said.quantity.map({ abs($0 - item.quantity!) >= 0.01 }) ?? true {
                     item.quantity = said.quantity
                 }
-                if said.unit != item.unit, !(said.unit == .piece && item.unit.isCount && item.quantity != nil) {
-                    item.unit = said.unit
-                }
+                item.unit = said.unit
             }
             return item
         }
