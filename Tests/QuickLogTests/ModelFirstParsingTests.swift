@@ -59,6 +59,25 @@ import Testing
         #expect(parse.items.count == 2)
     }
 
+    @Test func inATextThatWeighsItsFoodsAnItemWithoutAnAmountDescribesTheOneBefore() {
+        let text = "250g of fried rice with prawns, peas and a 330ml can of lemonade"
+        let answer = [
+            ParsedFoodItem(mention: "250g of fried rice", name: "fried rice", quantity: 250, unit: .gram),
+            ParsedFoodItem(mention: "prawns", name: "prawns", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "peas", name: "peas", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "a 330ml can of lemonade", name: "lemonade", quantity: 330, unit: .milliliter),
+        ]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.mention) == ["250g of fried rice with prawns, peas", "a 330ml can of lemonade"])
+        #expect(parse.items.first?.name == "fried rice" && parse.items.first?.quantity == 250)
+        // Without weights, a topping stays a food of its own.
+        let everyday = parser.completing(
+            [ParsedFoodItem(mention: "a bowl of porridge", name: "porridge", quantity: 1, unit: .bowl),
+             ParsedFoodItem(mention: "raspberries", name: "raspberries", quantity: nil, unit: .serving)],
+            in: "a bowl of porridge with raspberries", source: .model)
+        #expect(everyday.items.map(\.mention) == ["a bowl of porridge", "raspberries"])
+    }
+
     @Test func theSourceOfATextSaysWhenTheRulesReadPartOfIt() {
         let model = ParsedFoodItem(mention: "toast", name: "toast", quantity: nil, unit: .serving, readBy: .model)
         let rules = ParsedFoodItem(mention: "jam", name: "jam", quantity: nil, unit: .serving, readBy: .rules)
@@ -67,6 +86,8 @@ import Testing
         #expect(FoodParser.overallSource([.model], items: [model, rules]) == .modelWithRules)
         #expect(FoodParser.overallSource([.model, .rulesAfterInvalidAnswers], items: [model]) == .modelWithRules)
         #expect(FoodParser.overallSource([.rulesAfterInvalidAnswers], items: [rules]) == .rulesAfterInvalidAnswers)
+        #expect(FoodParser.overallSource([.rulesMatchedEveryFood], items: [rules]) == .rulesMatchedEveryFood)
+        #expect(FoodParser.overallSource([.rulesMatchedEveryFood, .model], items: [rules, model]) == .modelWithRules)
     }
 
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))

@@ -329,7 +329,33 @@ public final class FoodParser: Sendable {
         }
         // Keep the order of the text.
         items.sort { (text.range(of: $0.mention)?.lowerBound ?? text.endIndex) < (text.range(of: $1.mention)?.lowerBound ?? text.endIndex) }
-        return FoodParse(items: joiningDishes(items, in: text, reader: reader), unaccounted: unaccounted, source: source)
+        let joined = joiningUnweighed(joiningDishes(items, in: text, reader: reader), in: text)
+        return FoodParse(items: joined, unaccounted: unaccounted, source: source)
+    }
+
+    /// When the text weighs its foods ("203g of pizza with assorted meats, a 372g cola"), an item
+    /// with no amount of its own describes the weighed one before it ("with assorted meats",
+    /// "rice, and vegetables" in "170g of baby food made with turkey, rice, and vegetables"), as the
+    /// rules read such texts: its mention joins that item's, which keeps its name and amount.
+    func joiningUnweighed(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
+        func isWeighed(_ item: ParsedFoodItem) -> Bool { RuleBasedFoodParser.measuredAmount(in: Substring(item.mention)) != nil }
+        guard items.contains(where: isWeighed) else { return items }
+        var joined: [ParsedFoodItem] = []
+        for item in items {
+            // No number and no amount word ("a", "two") of its own.
+            guard let previous = joined.last, !item.mention.contains(where: \.isNumber),
+                QuantityText.leading(Substring(item.mention))?.value == nil,
+                let first = text.range(of: previous.mention),
+                let second = text.range(of: item.mention, range: first.upperBound..<text.endIndex)
+            else {
+                joined.append(item)
+                continue
+            }
+            var widened = previous
+            widened.mention = String(text[first.lowerBound..<second.upperBound])
+            joined[joined.count - 1] = widened
+        }
+        return joined
     }
 
     /// Words that open a description of the food just said ("hot chocolate made with dry mix and
