@@ -88,7 +88,9 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "AssetRequirements"], swiftSettings: strict),
         .testTarget(
             name: "VerbatimCLITests",
-            dependencies: ["ArgumentParsing", "VerbatimCLI", "DialogueMemo", "LanguageModels", "Speech", "AssetRequirements"],
+            dependencies: [
+                "ArgumentParsing", "VerbatimCLI", "DialogueMemo", "LanguageModels", "Speech", "AssetRequirements", "VerbatimPaths",
+            ],
             swiftSettings: strict),
         .testTarget(
             name: "VerbatimWebTests",

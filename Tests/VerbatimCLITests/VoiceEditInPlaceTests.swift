@@ -3,6 +3,7 @@ import DialogueMemo
 import Foundation
 import Speech
 import Testing
+import VerbatimPaths
 
 /// A recognized answer opens as an editable line in a terminal: the person fixes it in place and
 /// Enter sends the edited words. Real parts: espeak-ng speaks the idea into a WAV file, whisper.cpp
@@ -30,6 +31,8 @@ struct VoiceEditInPlaceTests {
             environment: [
                 "PATH": "/usr/bin:/bin", "HOME": folder.path, "XDG_DATA_HOME": folder.path, "LANG": "C.UTF-8",
                 "TERM": "dumb", "VERBATIM_THREADS": "1",
+                // A fresh home for the data, the installed speech models from the real cache.
+                "VERBATIM_CACHE": VerbatimPaths.current.cache.path,
             ])
         try #require(terminal.waitFor("Heard (edit it, Enter sends):", timeout: .seconds(180)), "\(terminal.output)")
         // The heard words are on the line already, after readline's prompt (typing earlier would go
