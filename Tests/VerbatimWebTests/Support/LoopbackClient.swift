@@ -33,17 +33,8 @@ struct LoopbackClient {
     private func blockingSend(
         _ method: String, _ path: String, host: String?, headers: [String: String], body: Data
     ) throws -> Reply {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw ClientError.socket }
+        let socket = try Self.connectedSocket(port: port)
         defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw ClientError.connect }
         var head = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if method != "GET" { head += "Content-Length: \(body.count)\r\n" }
@@ -57,6 +48,24 @@ struct LoopbackClient {
             reply.append(contentsOf: chunk[..<count])
         }
         return try parse(reply)
+    }
+
+    /// A TCP socket connected to the loopback port; the caller closes it.
+    static func connectedSocket(port: Int) throws -> Int32 {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw ClientError.socket }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            Glibc.close(socket)
+            throw ClientError.connect
+        }
+        return socket
     }
 
     private func write(_ data: Data, to socket: Int32) {
