@@ -54,7 +54,7 @@ func mealsEvaluationCommand() -> Command {
             .value("data", "FILE.jsonl", help: "JSON lines with description, kcal, carbs_g, protein_g, fat_g (and style)."),
             .value("limit", "N", help: "Score only the first N meals."),
             .flag("rules-only", help: "Use no model: rules parse, no estimates."),
-            .flag("model-parse", help: "Parse with the model (checked, rules as fallback) instead of the product's rules."),
+            .flag("model-parse", help: "Parse as the product does: the rules where every food matches as said, the meal-parsing model for the rest (default: the rules alone)."),
             .flag("model-choice", help: "Also let the model choose among the top database candidates; prints both."),
             .value(
                 "embedding-choice", "NAME|PATH",
