@@ -1,7 +1,7 @@
 # Every target sets up what is missing first (scripts/setup.sh is idempotent and fast when done).
 SWIFTPM := bash scripts/swiftpm.sh
 
-.PHONY: run serve test build release setup bench eval clean
+.PHONY: run serve test build release setup bench clean
 
 ## Start the memo dialogue on the built-in default model.
 run: release

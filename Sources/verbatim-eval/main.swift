@@ -1,6 +1,7 @@
 import ArgumentParsing
 import Foundation
 import LanguageModels
+import VerbatimCLI
 
 let root = Command(
     name: "verbatim-eval",
@@ -9,6 +10,6 @@ let root = Command(
         sentencesEvaluationCommand(), questionsEvaluationCommand(), layoutEvaluationCommand(), memosEvaluationCommand(),
         foodPhrasesEvaluationCommand(), mealsEvaluationCommand(), everydayEvaluationCommand(), foodSearchEvaluationCommand(),
     ])
-let status = await CommandLineParser(root: root, version: "0.1.0").main(Array(CommandLine.arguments.dropFirst()))
+let status = await CommandLineParser(root: root, version: "verbatim-eval \(VerbatimCLI.version)").main(Array(CommandLine.arguments.dropFirst()))
 // Model work still running when the process tears llama.cpp down crashes it: stop it first.
 await SystemLanguageModel.exitAfterStoppingAllWork(status)
