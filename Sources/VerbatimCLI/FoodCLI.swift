@@ -225,13 +225,9 @@ enum FoodCLI {
 
     static func deleteEntry(_ arguments: ParsedArguments) throws -> Int32 {
         let id = try entryNumber(arguments)
-        do {
+        return correcting("delete") {
             let entry = try Diary().deleteEntry(id: id)
-            print("Deleted #\(id) \(entry.name) (\(format(entry.grams)) g, \(format(entry.nutrition.kcal)) kcal) from \(entry.day).")
-            return 0
-        } catch let error as QuickLogError {
-            StandardError.write("verbatim food delete: \(error)\n")
-            return 1
+            return "Deleted #\(id) \(entry.name) (\(format(entry.grams)) g, \(format(entry.nutrition.kcal)) kcal) from \(entry.day)."
         }
     }
 
@@ -241,12 +237,19 @@ enum FoodCLI {
         guard let grams = Double(text), grams > 0, grams <= 10_000 else {
             throw UsageError.invalidValue(option: "GRAMS", value: text, expected: "grams above 0, at most 10000")
         }
-        do {
+        return correcting("amount") {
             let entry = try Diary().changeGrams(ofEntry: id, to: grams)
-            print("#\(id) \(entry.name) is now \(format(entry.grams)) g, \(format(entry.nutrition.kcal)) kcal.")
+            return "#\(id) \(entry.name) is now \(format(entry.grams)) g, \(format(entry.nutrition.kcal)) kcal."
+        }
+    }
+
+    /// Runs a diary correction: prints what it did, or the diary's reason on standard error (status 1).
+    private static func correcting(_ command: String, _ body: () throws -> String) -> Int32 {
+        do {
+            print(try body())
             return 0
-        } catch let error as QuickLogError {
-            StandardError.write("verbatim food amount: \(error)\n")
+        } catch {
+            StandardError.write("verbatim food \(command): \(error)\n")
             return 1
         }
     }

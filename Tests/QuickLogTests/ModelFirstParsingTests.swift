@@ -39,14 +39,14 @@ import Testing
 
     @Test func aMentionOfFramingAloneOrAFoodTheModelDroppedIsAProblem() {
         let text = "Lunch today: a bowl of lentil soup and a bread roll"
-        let rules = RuleBasedFoodParser()
+        let ruled = RuleBasedFoodParser().parse(text)
         let framing = [ParsedFoodItem(mention: "Lunch today", name: "lunch", quantity: nil, unit: .serving)]
         #expect(FoodParser.problems(framing, in: text) == ["\"Lunch today\" is not a food"])
         let dropped = [ParsedFoodItem(mention: "a bowl of lentil soup", name: "lentil soup", quantity: 1, unit: .bowl)]
         #expect(FoodParser.problems(dropped, in: text).isEmpty)
-        #expect(FoodParser.missing(dropped, in: text, rules: rules) == ["\"a bread roll\" is missing"])
+        #expect(FoodParser.missing(dropped, in: text, ruled: ruled) == ["\"a bread roll\" is missing"])
         let both = dropped + [ParsedFoodItem(mention: "a bread roll", name: "bread roll", quantity: 1, unit: .piece)]
-        #expect(FoodParser.missing(both, in: text, rules: rules).isEmpty)
+        #expect(FoodParser.missing(both, in: text, ruled: ruled).isEmpty)
     }
 
     @Test func wordsThatDescribeTheFoodBeforeThemJoinItsMention() {

@@ -10,9 +10,9 @@ import Synchronization
 /// while one of its threads still computes crashed the process.
 enum BlockingWork {
     private struct State {
-        var running = 0
         var closed = false
         var nextID = 0
+        /// One entry per call running now.
         var cancelHandlers: [Int: @Sendable () -> Void] = [:]
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
     }
@@ -52,7 +52,7 @@ enum BlockingWork {
         for handler in handlers { handler() }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let isIdle = state.withLock { state in
-                if state.running == 0 { return true }
+                if state.cancelHandlers.isEmpty { return true }
                 state.idleWaiters.append(continuation)
                 return false
             }
@@ -60,13 +60,9 @@ enum BlockingWork {
         }
     }
 
-    /// The number of calls running now.
-    static var runningCount: Int { state.withLock { $0.running } }
-
     private static func begin(onCancel: @escaping @Sendable () -> Void) -> Int? {
         state.withLock { state in
             guard !state.closed else { return nil }
-            state.running += 1
             state.nextID += 1
             state.cancelHandlers[state.nextID] = onCancel
             return state.nextID
@@ -75,9 +71,8 @@ enum BlockingWork {
 
     private static func end(_ id: Int) {
         let waiters = state.withLock { state in
-            state.running -= 1
             state.cancelHandlers[id] = nil
-            guard state.running == 0 else { return [CheckedContinuation<Void, Never>]() }
+            guard state.cancelHandlers.isEmpty else { return [CheckedContinuation<Void, Never>]() }
             defer { state.idleWaiters = [] }
             return state.idleWaiters
         }

@@ -185,7 +185,7 @@ public final class FoodParser: Sendable {
                 sources.append(.rulesMatchedEveryFood)
                 continue
             }
-            let parse = await parsePiece(piece)
+            let parse = await parsePiece(piece, ruled: ruled)
             items += parse.items
             unaccounted += parse.unaccounted
             sources.append(parse.source)
@@ -193,8 +193,9 @@ public final class FoodParser: Sendable {
         return FoodParse(items: items, unaccounted: unaccounted, source: Self.overallSource(sources, items: items))
     }
 
-    /// One piece read by the model and checked (see the type's description).
-    private func parsePiece(_ piece: String) async -> FoodParse {
+    /// One piece read by the model and checked (see the type's description); `ruled` is the rules'
+    /// reading of it, to find what the model left out and to fall back on.
+    private func parsePiece(_ piece: String, ruled: [ParsedFoodItem]) async -> FoodParse {
         let schema = ParsedFoodList.generationSchema(mentionsFrom: piece)
         var prompt = "Input: \(piece)"
         var passing: [ParsedFoodItem] = []
@@ -207,15 +208,15 @@ public final class FoodParser: Sendable {
             // A mention of framing alone ("breakfast", "a satisfying treat") is no food: dropped
             // here rather than asked again.
             let foods = list.items.filter { !RuleBasedFoodParser.isFillerOnly($0.mention) }
-            let problems = Self.problems(foods, in: piece, rules: nil)
-            let missing = Self.missing(foods, in: piece, rules: rules)
+            let problems = Self.problems(foods, in: piece)
+            let missing = Self.missing(foods, in: piece, ruled: ruled)
             if problems.isEmpty, !foods.isEmpty {
                 // A food the model left out costs no second request: the rules read it from the
                 // words no mention covers.
                 let source: ParseSource = !missing.isEmpty ? .modelWithRules : attempt == 0 ? .model : .modelAfterReminder
                 return completing(foods, in: piece, source: source)
             }
-            passing = foods.filter { Self.problems([$0], in: piece, rules: nil).isEmpty }
+            passing = foods.filter { Self.problems([$0], in: piece).isEmpty }
             prompt = """
                 Input: \(piece)
                 Reminder: one item for every food or drink, each mention copied exactly from the input. \
@@ -223,8 +224,7 @@ public final class FoodParser: Sendable {
                 """
         }
         guard passing.isEmpty else { return completing(passing, in: piece, source: .modelWithRules) }
-        let items = rules.parse(piece)
-        return FoodParse(items: items, unaccounted: Self.unaccounted(piece, items: items), source: .rulesAfterInvalidAnswers)
+        return FoodParse(items: ruled, unaccounted: Self.unaccounted(piece, items: ruled), source: .rulesAfterInvalidAnswers)
     }
 
     /// Whether the rules' item is one the database names as said: it resolves without the model,
@@ -457,11 +457,11 @@ public final class FoodParser: Sendable {
 
     /// What makes a model's items unusable: mentions that are not exact substrings of the input,
     /// mentions that are only framing ("for lunch"), mentions that hold several foods ("milk and 2
-    /// cookies" as one item), names that share no word with their mention (a food the mention does
-    /// not say), and, given the rules, foods the rules find that no mention covers (a dropped food).
-    /// Empty when the answer can be used. Amounts are not checked here:
-    /// ``completing(_:in:source:)`` reads them from the mention.
-    static func problems(_ items: [ParsedFoodItem], in text: String, rules: RuleBasedFoodParser?) -> [String] {
+    /// cookies" as one item), and names that share no word with their mention (a food the mention
+    /// does not say). Empty when the answer can be used. Amounts are not checked here:
+    /// ``completing(_:in:source:)`` reads them from the mention; foods the answer left out are
+    /// found by ``missing(_:in:ruled:)``.
+    public static func problems(_ items: [ParsedFoodItem], in text: String) -> [String] {
         var problems = invalidMentions(items, in: text).map { "\"\($0)\" is not in the input" }
         let splitter = RuleBasedFoodParser()
         for item in items where text.contains(item.mention) && !item.mention.isEmpty {
@@ -478,22 +478,17 @@ public final class FoodParser: Sendable {
                 problems.append("the name \"\(item.name)\" is not in \"\(item.mention)\"")
             }
         }
-        if let rules { problems += missing(items, in: text, rules: rules) }
         return problems
     }
 
-    /// The foods the rules read in `text` that no item's mention overlaps ("\"a piece of naan\" is missing").
-    static func missing(_ items: [ParsedFoodItem], in text: String, rules: RuleBasedFoodParser) -> [String] {
+    /// The foods the rules read in `text` (`ruled`) that no item's mention overlaps ("\"a piece of
+    /// naan\" is missing").
+    static func missing(_ items: [ParsedFoodItem], in text: String, ruled: [ParsedFoodItem]) -> [String] {
         let covered = items.compactMap { text.range(of: $0.mention) }
-        return rules.parse(text).compactMap { food in
+        return ruled.compactMap { food in
             guard let range = text.range(of: food.mention), !covered.contains(where: { $0.overlaps(range) }) else { return nil }
             return "\"\(food.mention)\" is missing"
         }
-    }
-
-    /// ``problems(_:in:rules:)`` without the check against the rules' reading.
-    public static func problems(_ items: [ParsedFoodItem], in text: String) -> [String] {
-        problems(items, in: text, rules: nil)
     }
 
     /// Pieces of the input no mention covers that still say something (not only separators and
