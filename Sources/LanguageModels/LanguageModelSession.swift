@@ -51,6 +51,9 @@ public final class LanguageModelSession: @unchecked Sendable {
         public var rawContent: String
         /// Token counts and timing.
         public var metrics: Metrics
+
+        /// The prompt's and the response's token counts (Apple's name for them), from ``metrics``.
+        public var usage: Usage { Usage(metrics) }
     }
 
     /// What a response cost.
@@ -197,6 +200,11 @@ public final class LanguageModelSession: @unchecked Sendable {
         let transcript = self.transcript
         let promptTokens = try PromptBuilder(model: model).tokens(
             instructions: instructions, transcript: transcript, schema: schema, prompt: prompt, openPrompt: false)
+        // A prompt that cannot fit fails here, before a context is taken or a token decoded.
+        let contextSize = self.model.contextSize
+        guard promptTokens.count < contextSize else {
+            throw GenerationError.exceededContextWindowSize(tokenCount: promptTokens.count, contextSize: contextSize)
+        }
         let calibrationPrompts =
             options.choiceStrategy == .calibrated && schema != nil
             ? try options.calibrationPrompts.map { contentFree throws(GenerationError) in

@@ -201,10 +201,40 @@ public struct SystemLanguageModel: Sendable {
         return supportedLanguages.contains(code.lowercased())
     }
 
-    /// Tokens in each session's context window.
+    /// The most tokens one request may hold: the prompt (instructions, schema description,
+    /// transcript and the new prompt, in the chat template) and the response together.
+    ///
+    /// The size given at creation, else the model's trained context length capped at 4,096
+    /// tokens. Reading the trained length loads the model (memory-mapped) or, when it cannot be
+    /// loaded, reads the file's header; 4,096 when neither works. A request whose prompt does not
+    /// fit throws ``LanguageModelSession/GenerationError/exceededContextWindowSize(tokenCount:contextSize:)``
+    /// before anything is decoded; ``LanguageModelSession/tokenCount(for:schema:)`` tells the
+    /// prompt's size ahead.
     public var contextSize: Int {
         let trained = (try? load().get().trainedContextLength) ?? facts?.trainedContextLength ?? 4096
         return min(requestedContextSize ?? min(trained, 4096), max(trained, 256))
+    }
+
+    /// The tokens text takes with this model's tokenizer, as plain content: no chat template,
+    /// no start-of-text token, and text such as `<|im_end|>` counted as ordinary characters (the
+    /// way prompts and instructions are tokenized). For a whole request use
+    /// ``LanguageModelSession/tokenCount(for:schema:)``, which adds the template and instructions.
+    /// - Parameter text: Any text.
+    /// - Returns: Its token count.
+    /// - Throws: ``LanguageModelSession/GenerationError/assetsUnavailable(_:)`` when the model
+    ///   cannot be loaded (the first call loads it).
+    public func tokenCount(for text: String) async throws -> Int {
+        try await loadedOffThePool().tokenize(text, parseSpecial: false).count
+    }
+
+    /// ``load()`` off the cooperative pool (the first load blocks for a while), as a thrown error.
+    func loadedOffThePool() async throws -> LlamaModel {
+        try await BlockingWork.run { [self] () throws(LanguageModelSession.GenerationError) -> LlamaModel in
+            switch load() {
+            case .success(let loaded): return loaded
+            case .failure(let reason): throw .assetsUnavailable(reason.description)
+            }
+        }
     }
 
     /// llama.cpp's description of this build's CPU features.
