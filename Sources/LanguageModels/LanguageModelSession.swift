@@ -187,9 +187,12 @@ public final class LanguageModelSession: @unchecked Sendable {
         state.withLock { $0.isResponding = false }
     }
 
-    private func run(prompt: String, schema: GenerationSchema?, options: GenerationOptions) async throws
-        -> (String, Metrics)
-    {
+    /// Runs one request and returns its output text.
+    /// - Parameter onOutput: Called with the output so far each time it grows (streaming).
+    func run(
+        prompt: String, schema: GenerationSchema?, options: GenerationOptions,
+        onOutput: ((_ output: [UInt8]) -> Void)? = nil
+    ) async throws -> (String, Metrics) {
         let grammar = try schema.map { schema throws(GenerationError) in try Grammar(schema: schema) }
         // Loading the model (the first time) and building its vocabulary tables block for a
         // while: both run off the cooperative pool.
@@ -216,6 +219,7 @@ public final class LanguageModelSession: @unchecked Sendable {
         defer { model.returnContext(context) }
         var generator = Generator(
             context: context, grammar: grammar, options: options, calibrationPrompts: calibrationPrompts)
+        generator.onOutput = onOutput
         let clock = ContinuousClock()
         let start = clock.now
         let evaluated = promptTokens + generator.opening.tokens

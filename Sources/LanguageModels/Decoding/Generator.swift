@@ -21,6 +21,9 @@ struct Generator {
     private let allowedOptions: Set<[UInt8]>?
     /// Prompt tokens in the context when ``run()`` starts (what follows is output).
     private var promptCount = 0
+    /// Called with the output so far each time it grows (the opening bytes first), on the
+    /// decoding task between tokens; `nil` (the default) costs one check per step.
+    var onOutput: ((_ output: [UInt8]) -> Void)?
 
     /// - Parameter calibrationPrompts: The tokens of the same request with each content-free
     ///   prompt in place of the real one; needed for ``GenerationOptions/ChoiceStrategy/calibrated``.
@@ -69,6 +72,7 @@ struct Generator {
         }
         guard limit > 0 else { throw exhausted(opening.tokens.count) }
         var output = opening.bytes
+        if !output.isEmpty { onOutput?(output) }
         var produced = opening.tokens.count
         forcedTokens = produced
         promptCount = context.cachedTokens.count - opening.tokens.count
@@ -84,6 +88,7 @@ struct Generator {
                     break
                 }
                 output += model.tokenVocabulary.tokens[Int(token)]
+                onOutput?(output)
                 produced += 1
                 sampledTokens += 1
                 try await BlockingWork.run { [context] in try context.append([token]) }
@@ -102,6 +107,7 @@ struct Generator {
                 if bytes == forced, produced + tokens.count <= limit {
                     try Self.advance(&matcher, by: forced, what: "forced bytes")
                     output += forced
+                    onOutput?(output)
                     produced += tokens.count
                     forcedTokens += tokens.count
                     if matcher.isComplete { break }
@@ -115,6 +121,7 @@ struct Generator {
             {
                 try Self.advance(&matcher, by: choice.bytes, what: "a scored choice")
                 output += choice.bytes
+                onOutput?(output)
                 produced += choice.tokens.count
                 sampledTokens += choice.tokens.count
                 if matcher.isComplete { break }
@@ -132,6 +139,7 @@ struct Generator {
             let bytes = vocabulary.tokens[Int(token)]
             try Self.advance(&matcher, by: bytes, what: "token \(token)")
             output += bytes
+            onOutput?(output)
             produced += 1
             sampledTokens += 1
             if matcher.isComplete { break }
