@@ -65,7 +65,9 @@ extension LanguageModelSession {
         finish: @escaping @Sendable (String, Metrics) throws -> (Response<Content>, GeneratedContent)
     ) -> ResponseStream<Content> {
         typealias Snapshot = ResponseStream<Content>.Snapshot
-        let (snapshots, continuation) = AsyncThrowingStream.makeStream(of: Snapshot.self)
+        // Each snapshot holds everything before it, so a consumer slower than decoding skips to
+        // the newest one, and an unread stream holds one snapshot, not one per token.
+        let (snapshots, continuation) = AsyncThrowingStream.makeStream(of: Snapshot.self, bufferingPolicy: .bufferingNewest(1))
         let isStructured = schema != nil
         let response = Task {
             do {

@@ -9,7 +9,9 @@ extension LanguageModelSession {
     ///     let summary = try await stream.collect().content
     ///
     /// The request starts when the stream is made, whether or not it is iterated. Iterate it
-    /// once (it has one consumer). Cancelling the task that iterates it, or the one awaiting
+    /// once (it has one consumer). A consumer slower than decoding gets the newest snapshot and
+    /// skips the ones before it (each holds everything before it); the complete one always
+    /// comes last. Cancelling the task that iterates it, or the one awaiting
     /// ``collect()``, stops decoding between tokens; ``collect()`` then throws `CancellationError`.
     public struct ResponseStream<Content: Sendable>: AsyncSequence, Sendable {
         /// What the output decoded so far says.

@@ -13,6 +13,7 @@ func guidedBenchmarkCommand() -> Command {
             ModelArgument.option,
             .value("large-vocab-model", "PATH", help: "A large-vocabulary GGUF for mask cost (default: scripts/bench-models.sh output if present)."),
             .value("runs", "N", help: "Repetitions per figure (default 5)."),
+            .flag("streaming-only", help: "Only the streaming figures (section 5)."),
         ],
         run: { arguments in
             let runs = max(1, try arguments.integer("runs") ?? 5)
@@ -26,6 +27,11 @@ func guidedBenchmarkCommand() -> Command {
                 ?? configuration.cacheDirectory.appendingPathComponent("bench/gemma-3-270m-q4_k_m.gguf").path
             print("model: \(model.url!.lastPathComponent), threads: \(model.threads), runs: \(runs)\n")
             var bench = GuidedBenchmark(runs: runs)
+            if arguments.flag("streaming-only") {
+                print("5. Streaming snapshots against respond, same schema and greedy options")
+                try await bench.streaming(model: model)
+                return 0
+            }
             print("1. Mask cost per sampled token (µs)")
             print(Table.row(["model", "vocab", "schema", "tokens", "median", "p95"]))
             try await bench.maskCost(model: model)
@@ -41,6 +47,8 @@ func guidedBenchmarkCommand() -> Command {
             try await bench.throughput(model: model)
             print("\n4. Second-turn latency (ms, median)")
             try await bench.secondTurn(model: model)
+            print("\n5. Streaming snapshots against respond, same schema and greedy options")
+            try await bench.streaming(model: model)
             return 0
         })
 }
@@ -251,6 +259,59 @@ struct GuidedBenchmark {
             print(Table.row([name, Table.number(Statistics.median(figures.prompt)), Table.number(Statistics.median(figures.generation)),
                 Table.number(Statistics.median(figures.generation) / base, digits: 2)]))
         }
+    }
+
+    /// Generation time per output token with and without snapshots (every snapshot read as it
+    /// comes), alternating, and the time from the call to the first snapshot; nothing cached, so
+    /// both evaluate the same prompt and decode the same tokens.
+    mutating func streaming(model: SystemLanguageModel) async throws {
+        let prompt = Self.dialogues.joined(separator: " ")
+        let options = GenerationOptions(maximumResponseTokens: 120)
+        var respondPerToken: [Double] = []
+        var streamPerToken: [Double] = []
+        var firstSnapshot: [Double] = []
+        var promptTime: [Double] = []
+        var snapshots = 0
+        var outputTokens = 0
+        for run in 0..<runs {
+            // Alternating which goes first, so neither always meets a warmer machine.
+            func respond() async throws -> LanguageModelSession.Response<GeneratedContent> {
+                let plain = LanguageModelSession(model: model, instructions: Self.instructions)
+                plain.reusesCache = false
+                return try await plain.respond(to: prompt, schema: Self.stringSchema, options: options)
+            }
+            let respondedFirst = run % 2 == 0 ? try await respond() : nil
+            let streaming = LanguageModelSession(model: model, instructions: Self.instructions)
+            streaming.reusesCache = false
+            let start = ContinuousClock.now
+            let stream = streaming.streamResponse(to: prompt, schema: Self.stringSchema, options: options)
+            var first: Double?
+            for try await snapshot in stream {
+                if first == nil { first = ContinuousClock.now.millisecondsSince(start) }
+                if snapshot.content != nil { snapshots += 1 }
+            }
+            let streamed = try await stream.collect()
+            let responded: LanguageModelSession.Response<GeneratedContent>
+            if let respondedFirst { responded = respondedFirst } else { responded = try await respond() }
+            guard streamed.rawContent == responded.rawContent else {
+                print("   the streamed output differs from respond's: \(streamed.rawContent) / \(responded.rawContent)")
+                return
+            }
+            respondPerToken.append(responded.metrics.generationSeconds * 1000 / Double(responded.usage.output.totalTokenCount))
+            streamPerToken.append(streamed.metrics.generationSeconds * 1000 / Double(streamed.usage.output.totalTokenCount))
+            firstSnapshot.append(first ?? .nan)
+            promptTime.append(streamed.metrics.promptSeconds * 1000)
+            outputTokens = streamed.usage.output.totalTokenCount
+        }
+        let respondMedian = Statistics.median(respondPerToken)
+        let streamMedian = Statistics.median(streamPerToken)
+        print(Table.row(["respond ms/token", "stream ms/token", "overhead", "first snapshot", "prompt eval", "tokens"]))
+        print(Table.row([
+            Table.number(respondMedian, digits: 2), Table.number(streamMedian, digits: 2),
+            Table.number((streamMedian / respondMedian - 1) * 100) + " %", Table.number(Statistics.median(firstSnapshot)) + " ms",
+            Table.number(Statistics.median(promptTime)) + " ms", "\(outputTokens)",
+        ]))
+        print("   \(snapshots / runs) snapshots per stream; the first comes with the prompt's evaluation and the opening bytes")
     }
 
     mutating func secondTurn(model: SystemLanguageModel) async throws {
