@@ -25,6 +25,17 @@ extension LanguageModelSession {
             public var rawContent: String
             /// Whether this is the last snapshot: the complete, decoded value.
             public var isComplete: Bool
+
+            /// Creates a snapshot (for previews and test doubles; streams make their own).
+            /// - Parameters:
+            ///   - content: The value so far, or `nil` while nothing can be shown.
+            ///   - rawContent: The output text so far.
+            ///   - isComplete: Whether this is the complete value.
+            public init(content: GeneratedContent?, rawContent: String, isComplete: Bool) {
+                self.content = content
+                self.rawContent = rawContent
+                self.isComplete = isComplete
+            }
         }
 
         public typealias Element = Snapshot

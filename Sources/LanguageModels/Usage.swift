@@ -44,6 +44,9 @@ extension LanguageModelSession {
         public var output: Output
 
         /// Creates usage figures.
+        /// - Parameters:
+        ///   - input: The prompt's token counts.
+        ///   - output: The response's token counts.
         public init(input: Input, output: Output) {
             self.input = input
             self.output = output
