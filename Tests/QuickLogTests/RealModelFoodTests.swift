@@ -112,4 +112,18 @@ struct RealModelMealParsingTests {
         #expect(readByTheModel >= 3, "the model read \(readByTheModel) of \(Self.sentences.count) sentences")
         parser.release()
     }
+
+    @Test func theRulesReadALongSentenceWholeBeforeItIsCutIntoClauses() async {
+        // 25 words: cut at its commas, "egg," and "cheese, and bacon griddle cake sandwich" would be
+        // read apart; read whole, the rules name the one food the database knows.
+        let text = "For breakfast today, I prepared a tasty 168g egg, cheese, and bacon griddle cake sandwich and "
+            + "washed it down with 248g of rich chocolate milk."
+        #expect(FoodParser.pieces(of: text).count > 1)
+        let parser = FoodParser(usesModel: true, database: installedDatabase)
+        let parse = await parser.parse(text)
+        #expect(parse.source == .rulesMatchedEveryFood)
+        #expect(parse.items.count == 2, "\(parse.items.map(\.mention))")
+        #expect(parse.items.first?.mention.hasSuffix("egg, cheese, and bacon griddle cake sandwich") == true)
+        parser.release()
+    }
 }

@@ -73,6 +73,8 @@ public final class FoodParser: Sendable {
     private let rules: RuleBasedFoodParser
     /// The database lookups that tell whether the rules' reading of a piece can stand.
     private let matcher: FoodResolver?
+    /// What dish names serve a food on (``NutritionDatabase/servedOnPhrases``).
+    private let servedOnPhrases: Set<String>
     private let session = Mutex<LanguageModelSession?>(nil)
 
     /// The catalog model Quick Log reads meals with unless `VERBATIM_MODEL` names another: on
@@ -120,6 +122,7 @@ public final class FoodParser: Sendable {
         self.usesModel = usesModel
         self.rules = RuleBasedFoodParser(joinedPairs: database?.joinedPairs ?? [])
         self.matcher = database.map { FoodResolver(database: $0) }
+        self.servedOnPhrases = database?.servedOnPhrases ?? []
     }
 
     /// Whether the model will be used.
@@ -172,25 +175,49 @@ public final class FoodParser: Sendable {
         var items: [ParsedFoodItem] = []
         var unaccounted: [String] = []
         var sources: [ParseSource] = []
-        for range in Self.pieces(of: text) {
-            let piece = String(text[range])
-            // A piece of framing alone ("For breakfast today,") costs no model request, and neither
-            // does one whose every food the rules read as the database names it, with no word left
-            // over that might name another.
-            let ruled = rules.parse(piece)
-            let unread = Self.unaccounted(piece, items: ruled)
-            if ruled.isEmpty, unread.isEmpty { continue }
-            if let matcher, !ruled.isEmpty, unread.isEmpty, ruled.allSatisfy({ Self.isMatchedAsSaid($0, by: matcher) }) {
-                items += ruled
+        for sentence in Self.sentences(of: text) {
+            let clauses = Self.clauses(of: text, in: sentence)
+            // The rules read a whole sentence before it is cut ("a 168g egg, cheese, and bacon
+            // griddle cake sandwich" is one food across two commas).
+            if clauses.count > 1, let standing = rulesReadingThatStands(String(text[sentence])) {
+                items += standing
                 sources.append(.rulesMatchedEveryFood)
                 continue
             }
-            let parse = await parsePiece(piece, ruled: ruled)
-            items += parse.items
-            unaccounted += parse.unaccounted
-            sources.append(parse.source)
+            for range in clauses {
+                let piece = String(text[range])
+                // A piece of framing alone ("For breakfast today,") costs no model request, and
+                // neither does one whose every food the rules read as the database names it, with
+                // no word left over that might name another.
+                let ruled = rules.parse(piece)
+                let unread = Self.unaccounted(piece, items: ruled)
+                if ruled.isEmpty, unread.isEmpty { continue }
+                if let standing = rulesReadingThatStands(piece, ruled: ruled, unread: unread) {
+                    items += standing
+                    sources.append(.rulesMatchedEveryFood)
+                    continue
+                }
+                let parse = await parsePiece(piece, ruled: ruled)
+                items += parse.items
+                unaccounted += parse.unaccounted
+                sources.append(parse.source)
+            }
         }
         return FoodParse(items: items, unaccounted: unaccounted, source: Self.overallSource(sources, items: items))
+    }
+
+    /// The rules' reading of a piece when it can stand without the model: it reads at least one
+    /// food, every food matches the database as said (``isMatchedAsSaid(_:by:)``), and no word is
+    /// left that might name another.
+    private func rulesReadingThatStands(
+        _ piece: String, ruled: [ParsedFoodItem]? = nil, unread: [String]? = nil
+    ) -> [ParsedFoodItem]? {
+        guard let matcher else { return nil }
+        let ruled = ruled ?? rules.parse(piece)
+        guard !ruled.isEmpty, (unread ?? Self.unaccounted(piece, items: ruled)).isEmpty,
+            ruled.allSatisfy({ Self.isMatchedAsSaid($0, by: matcher) })
+        else { return nil }
+        return ruled
     }
 
     /// One piece read by the model and checked (see the type's description); `ruled` is the rules'
@@ -228,18 +255,38 @@ public final class FoodParser: Sendable {
     }
 
     /// Whether the rules' item is one the database names as said: it resolves without the model,
-    /// and when it says one food "with" or "on" another, the record names that too ("doughnut with
-    /// icing" is "Doughnut, cake type, with icing"; "porridge with raspberries" matches no such
-    /// record, so the model reads it). The rules cut such pieces only before an amount; this is
-    /// where their reading is most often wrong.
+    /// and when it says one food "with" or "on" another, the record names every food word of it
+    /// ("doughnut with icing" is "Doughnut, cake type, with icing"; "porridge with raspberries"
+    /// matches no such record, nor does "turkey sandwich with lettuce and tomato" a BLT, so the
+    /// model reads them). The rules cut such pieces only before an amount; this is where their
+    /// reading is most often wrong.
     static func isMatchedAsSaid(_ item: ParsedFoodItem, by resolver: FoodResolver) -> Bool {
         guard let match = resolver.resolveWithoutModel(item)?.match else { return false }
         let words = FoodName.normalized(item.name).split(separator: " ").map(String.init)
-        guard let connector = words.firstIndex(where: { ["with", "on", "and"].contains($0) }) else { return true }
+        guard words.contains(where: { ["with", "on", "and"].contains($0) }) else { return true }
         let record = Set(FoodIndex.stems(match.name))
-        let said = words[(connector + 1)...].filter { !RuleBasedFoodParser.fillers.contains($0) && $0 != "a" && $0 != "an" }
+        let said = namingWords(item.name)
         return !said.isEmpty && said.allSatisfy { record.contains(FoodIndex.stem($0)) }
     }
+
+    /// The words of a food's name that could name a food: not framing, links ("with", "made"),
+    /// quantifiers ("all"), describing, size or default-state words.
+    static func namingWords(_ name: String) -> [String] {
+        FoodName.normalized(name).split(separator: " ").map(String.init).filter {
+            !RuleBasedFoodParser.fillers.contains($0) && !nonNamingWords.contains($0)
+                && !RuleBasedFoodParser.describingWords.contains($0) && !RuleBasedFoodParser.sizeWords.contains($0)
+                && !FoodIndex.defaultStates.contains($0)
+        }
+    }
+
+    /// Words that say one food is had with another ("with", "and", "on", "plus").
+    static let linkWords: Set<String> = ["with", "and", "on", "plus", "alongside"]
+
+    /// Articles, links and quantifiers: words in a food's name that never name the food.
+    static let nonNamingWords: Set<String> = [
+        "a", "an", "with", "on", "in", "of", "and", "or", "made", "filled", "topped", "stuffed", "coated", "containing",
+        "loaded", "prepared", "all", "another", "both", "each", "every", "other", "more", "any",
+    ]
 
     /// The source of a whole text from its pieces': the model alone only when it read every item.
     static func overallSource(_ sources: [ParseSource], items: [ParsedFoodItem]) -> ParseSource {
@@ -256,36 +303,43 @@ public final class FoodParser: Sendable {
     /// The pieces the model reads one at a time: sentences, and the clauses of a sentence longer
     /// than ``pieceWordLimit`` words (cut at commas and semicolons, never inside a clause).
     static func pieces(of text: String) -> [Range<String.Index>] {
-        func cut(_ range: Range<String.Index>, at boundary: Regex<Substring>) -> [Range<String.Index>] {
-            var result: [Range<String.Index>] = []
-            var start = range.lowerBound
-            for match in text[range].matches(of: boundary) {
-                result.append(start..<match.range.upperBound)
-                start = match.range.upperBound
-            }
-            result.append(start..<range.upperBound)
-            return result
-        }
+        sentences(of: text).flatMap { clauses(of: text, in: $0) }
+    }
+
+    /// The sentences of a text, each with the punctuation that ends it.
+    static func sentences(of text: String) -> [Range<String.Index>] {
+        cut(text, text.startIndex..<text.endIndex, at: sentenceEnd).filter { text[$0].contains(where: { $0.isLetter || $0.isNumber }) }
+    }
+
+    /// A sentence as the model reads it: whole when it has at most ``pieceWordLimit`` words, else
+    /// its clauses, joined back while they fit (so a list of short items stays one piece).
+    static func clauses(of text: String, in sentence: Range<String.Index>) -> [Range<String.Index>] {
         func wordCount(_ range: Range<String.Index>) -> Int { text[range].split(whereSeparator: \.isWhitespace).count }
+        guard wordCount(sentence) > pieceWordLimit else { return [sentence] }
         var pieces: [Range<String.Index>] = []
-        for sentence in cut(text.startIndex..<text.endIndex, at: sentenceEnd) {
-            guard wordCount(sentence) > pieceWordLimit else {
-                pieces.append(sentence)
-                continue
+        var current: Range<String.Index>?
+        for clause in cut(text, sentence, at: clauseEnd) {
+            if let open = current, wordCount(open.lowerBound..<clause.upperBound) <= pieceWordLimit {
+                current = open.lowerBound..<clause.upperBound
+            } else {
+                if let open = current { pieces.append(open) }
+                current = clause
             }
-            // Clauses are joined back while they fit, so a list of short items stays one piece.
-            var current: Range<String.Index>?
-            for clause in cut(sentence, at: clauseEnd) {
-                if let open = current, wordCount(open.lowerBound..<clause.upperBound) <= pieceWordLimit {
-                    current = open.lowerBound..<clause.upperBound
-                } else {
-                    if let open = current { pieces.append(open) }
-                    current = clause
-                }
-            }
-            if let current { pieces.append(current) }
         }
+        if let current { pieces.append(current) }
         return pieces.filter { text[$0].contains(where: { $0.isLetter || $0.isNumber }) }
+    }
+
+    /// `range` of `text` cut after each match of `boundary`.
+    private static func cut(_ text: String, _ range: Range<String.Index>, at boundary: Regex<Substring>) -> [Range<String.Index>] {
+        var result: [Range<String.Index>] = []
+        var start = range.lowerBound
+        for match in text[range].matches(of: boundary) {
+            result.append(start..<match.range.upperBound)
+            start = match.range.upperBound
+        }
+        result.append(start..<range.upperBound)
+        return result
     }
 
     nonisolated(unsafe) private static let sentenceEnd = try! Regex(#"[.!?;\n]+(?=\s|$)"#, as: Substring.self)
@@ -325,12 +379,37 @@ public final class FoodParser: Sendable {
                 item.readBy = .rules
                 return item
             }
-            if parsed.isEmpty { unaccounted.append(piece) } else { items += parsed }
+            // The model did not read these words as a food; the rules' reading of them stands when
+            // they are said as another food ("with strawberry jam", "on toast") or name one ("a
+            // large cappuccino", "raspberries"), not when they are a comment the database happens
+            // to match a word of ("to keep it light", "freshly heated from frozen").
+            let linked = Self.linkWords.contains(FoodName.normalized(piece).split(separator: " ").first.map(String.init) ?? "")
+            let foods = linked ? parsed : parsed.filter(namesAFood)
+            if foods.isEmpty { unaccounted.append(piece) } else { items += foods }
         }
         // Keep the order of the text.
         items.sort { (text.range(of: $0.mention)?.lowerBound ?? text.endIndex) < (text.range(of: $1.mention)?.lowerBound ?? text.endIndex) }
         let joined = joiningUnweighed(joiningDishes(items, in: text, reader: reader), in: text)
         return FoodParse(items: joined, unaccounted: unaccounted, source: source)
+    }
+
+    /// Whether a rules item read from words the model left out names a food: it says an amount of
+    /// its own, or its database match holds more than half of the words that could name a food
+    /// (not how it was made, its size or a word like "all"), and one of those it holds names more
+    /// than a state ("fresh tomato", "raspberries"; not "to keep it light", "freshly heated from
+    /// frozen"). Without the database every item does.
+    func namesAFood(_ item: ParsedFoodItem) -> Bool {
+        guard let matcher else { return true }
+        if QuantityText.leading(Substring(item.mention))?.value != nil
+            || RuleBasedFoodParser.measuredAmount(in: Substring(item.mention)) != nil
+        {
+            return true
+        }
+        guard let match = matcher.resolveWithoutModel(item)?.match else { return false }
+        let record = Set(FoodIndex.stems(match.name))
+        let words = Self.namingWords(item.name)
+        let held = words.filter { record.contains(FoodIndex.stem($0)) }
+        return held.count * 2 > words.count && held.contains { !FoodIndex.cookingStates.contains(FoodIndex.stem($0)) }
     }
 
     /// When the text weighs its foods ("203g of pizza with assorted meats, a 372g cola"), an item
@@ -372,9 +451,10 @@ public final class FoodParser: Sendable {
             guard let before = text.range(of: item.mention), before.upperBound <= range.lowerBound,
                 text[before.upperBound..<range.lowerBound].allSatisfy({ $0.isWhitespace || $0 == "," })
             else { continue }
+            // The name takes in how it was made ("cream of wheat made with water" is not the dry
+            // cereal); the amount stays the one said before.
             var widened = reader.parseSegment(text[before.lowerBound..<range.upperBound]) ?? item
             widened.mention = String(text[before.lowerBound..<range.upperBound])
-            widened.name = item.name
             widened.quantity = item.quantity
             widened.unit = item.unit
             widened.readBy = item.readBy
@@ -385,20 +465,21 @@ public final class FoodParser: Sendable {
 
     /// Joins an item to the one before it when the text says them "X and Y" and the database names
     /// that one food ("an egg and sausage biscuit sandwich", "mac and cheese"), as the rules do
-    /// (``NutritionDatabase/joinedPairs``). "X with Y" stays two items, a topping being a portion of
-    /// its own ("porridge with raspberries"), unless "made with", "filled with", … describe X (see
-    /// ``describing(_:in:items:reader:)``).
+    /// (``NutritionDatabase/joinedPairs``), or when it is what the dish before it is served on and
+    /// dish names say so ("a peanut butter and jelly sandwich on wheat bread",
+    /// ``NutritionDatabase/servedOnPhrases``). "X with Y" stays two items, a topping being a
+    /// portion of its own ("porridge with raspberries"), unless "made with", "filled with", …
+    /// describe X (see ``describing(_:in:items:reader:)``).
     func joiningDishes(_ items: [ParsedFoodItem], in text: String, reader: RuleBasedFoodParser) -> [ParsedFoodItem] {
         var joined: [ParsedFoodItem] = []
         for item in items {
-            guard let previous = joined.last, item.quantity == nil, let before = text.range(of: previous.mention),
+            guard let previous = joined.last, !item.mention.contains(where: \.isNumber),
+                let before = text.range(of: previous.mention),
                 let range = text.range(of: item.mention, range: before.upperBound..<text.endIndex),
-                let last = FoodName.normalized(previous.mention).split(separator: " ").last,
-                let next = FoodName.normalized(String(text[before.upperBound..<range.lowerBound]) + " " + item.mention)
-                    .split(separator: " ").dropFirst().first,
-                text[before.upperBound..<range.lowerBound].trimmingCharacters(in: .whitespaces).lowercased() == "and",
-                rules.joinedPairs.contains("\(last) and \(next)"),
-                var merged = reader.parseSegment(text[before.lowerBound..<range.upperBound])
+                let link = dishLink(before: text[before], between: text[before.upperBound..<range.lowerBound], item: item),
+                var merged = reader.parseSegment(text[before.lowerBound..<range.upperBound]),
+                // "peanut butter on wheat bread" stays two foods: no record names them together.
+                link == .joinedPair || matcher.map({ Self.isMatchedAsSaid(merged, by: $0) }) ?? false
             else {
                 joined.append(item)
                 continue
@@ -408,6 +489,28 @@ public final class FoodParser: Sendable {
             joined[joined.count - 1] = merged
         }
         return joined
+    }
+
+    /// How an item joins the dish before it (see ``joiningDishes(_:in:reader:)``).
+    private enum DishLink {
+        /// "mac" and "cheese": the database joins the two words with "and".
+        case joinedPair
+        /// "on wheat bread": dish names serve food on it.
+        case servedOn
+    }
+
+    /// How `item`, said after the mention `before` with the words `between`, is part of that food's
+    /// name, or `nil` when it is a food of its own.
+    private func dishLink(before: Substring, between: Substring, item: ParsedFoodItem) -> DishLink? {
+        let link = FoodName.normalized(String(between))
+        let words = FoodName.normalized(item.mention).split(separator: " ").map(String.init)
+        if link == "and", item.quantity == nil, let last = FoodName.normalized(String(before)).split(separator: " ").last,
+            let next = words.first
+        {
+            return rules.joinedPairs.contains("\(last) and \(next)") ? .joinedPair : nil
+        }
+        let served = (link.isEmpty ? words : [link] + words).filter { !["a", "an", "the", "some"].contains($0) }
+        return served.first == "on" && servedOnPhrases.contains(served.joined(separator: " ")) ? .servedOn : nil
     }
 
     /// The item with its mention widened to whole words ("2 cookie" in "2 cookies" → "2 cookies").

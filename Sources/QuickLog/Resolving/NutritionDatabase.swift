@@ -160,6 +160,26 @@ public final class NutritionDatabase: Sendable {
         return pairs
     }
 
+    /// The phrases generic dish names serve a food on ("on white bread", "on wheat bun"), for the
+    /// parser: "a peanut butter and jelly sandwich on wheat bread" is one food, the bread being the
+    /// sandwich's.
+    public var servedOnPhrases: Set<String> {
+        let descriptions = (try? connection.query(
+            "SELECT description FROM foods WHERE dataset != 'branded' AND description LIKE '% on %'") { $0.text(0) }) ?? []
+        var phrases = Set<String>()
+        for description in descriptions {
+            for phrase in description.split(separator: ",") {
+                let words = FoodName.normalized(String(phrase)).split(separator: " ")
+                // "on white bread with lettuce and tomato": the words after "on", up to the next
+                // "with" or "and".
+                guard let on = words.firstIndex(of: "on") else { continue }
+                let served = words[(on + 1)...].prefix { $0 != "with" && $0 != "and" }
+                if !served.isEmpty { phrases.insert("on " + served.joined(separator: " ")) }
+            }
+        }
+        return phrases
+    }
+
     /// The ranked index over generic foods, built on first use (about 13,000 descriptions).
     private var index: FoodIndex {
         indexCache.withLock { cached in
