@@ -61,6 +61,17 @@ import Testing
         #expect(parse.items.count == 2)
     }
 
+    @Test func aMentionInsideAnotherIsTheSameFoodSaidOnce() {
+        let text = "along with a 102g plain beef frankfurter sandwich on a white bun"
+        let answer = [
+            ParsedFoodItem(mention: "a 102g plain beef frankfurter sandwich", name: "frankfurter sandwich", quantity: 102, unit: .gram),
+            ParsedFoodItem(mention: "a white bun", name: "white bun", quantity: 1, unit: .piece),
+        ]
+        // "a white bun" takes in the amount before it, so its mention holds the first one.
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.mention) == ["a 102g plain beef frankfurter sandwich on a white bun"])
+    }
+
     @Test func inATextThatWeighsItsFoodsAnItemWithoutAnAmountDescribesTheOneBefore() {
         let text = "250g of fried rice with prawns, peas and a 330ml can of lemonade"
         let answer = [
@@ -150,10 +161,10 @@ import Testing
     }
 
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
-    func aRecordThatLeavesOutAFoodWordDoesNotMatchAsSaid() {
+    func foodsListedAfterAWithAreForTheModelToRead() {
         let resolver = FoodResolver(database: installedDatabase!)
         let turkey = RuleBasedFoodParser().parse("a turkey sandwich with lettuce and tomato")
-        #expect(!turkey.allSatisfy { FoodParser.isMatchedAsSaid($0, by: resolver) }, "no record is a turkey sandwich with both")
+        #expect(!turkey.allSatisfy { FoodParser.isMatchedAsSaid($0, by: resolver) }, "two foods follow its 'with'")
         let doughnut = RuleBasedFoodParser().parse("a doughnut with icing")
         #expect(doughnut.allSatisfy { FoodParser.isMatchedAsSaid($0, by: resolver) })
     }

@@ -255,17 +255,17 @@ public final class FoodParser: Sendable {
     }
 
     /// Whether the rules' item is one the database names as said: it resolves without the model,
-    /// and when it says one food "with" or "on" another, the record names every food word of it
-    /// ("doughnut with icing" is "Doughnut, cake type, with icing"; "porridge with raspberries"
-    /// matches no such record, nor does "turkey sandwich with lettuce and tomato" a BLT, so the
-    /// model reads them). The rules cut such pieces only before an amount; this is where their
-    /// reading is most often wrong.
+    /// and when it says one food "with" or "on" another, the record names that too ("doughnut with
+    /// icing" is "Doughnut, cake type, with icing"; "porridge with raspberries" matches no such
+    /// record, so the model reads it; "a turkey sandwich with lettuce and tomato" lists foods after
+    /// its "with", which no record's words hold). The rules cut such pieces only before an amount;
+    /// this is where their reading is most often wrong.
     static func isMatchedAsSaid(_ item: ParsedFoodItem, by resolver: FoodResolver) -> Bool {
         guard let match = resolver.resolveWithoutModel(item)?.match else { return false }
         let words = FoodName.normalized(item.name).split(separator: " ").map(String.init)
-        guard words.contains(where: { ["with", "on", "and"].contains($0) }) else { return true }
+        guard let connector = words.firstIndex(where: { ["with", "on", "and"].contains($0) }) else { return true }
         let record = Set(FoodIndex.stems(match.name))
-        let said = namingWords(item.name)
+        let said = words[(connector + 1)...].filter { !RuleBasedFoodParser.fillers.contains($0) && $0 != "a" && $0 != "an" }
         return !said.isEmpty && said.allSatisfy { record.contains(FoodIndex.stem($0)) }
     }
 
@@ -387,6 +387,16 @@ public final class FoodParser: Sendable {
             let foods = linked ? parsed : parsed.filter(namesAFood)
             if foods.isEmpty { unaccounted.append(piece) } else { items += foods }
         }
+        // A mention inside another's ("a 102g frankfurter sandwich" in "a 102g frankfurter sandwich
+        // on a white bun") is the same food said once: the wider one stays.
+        let ranges = items.map { text.range(of: $0.mention) }
+        items = items.indices.filter { index in
+            guard let range = ranges[index] else { return true }
+            return !ranges.indices.contains { other in
+                guard other != index, let wider = ranges[other] else { return false }
+                return wider != range && wider.lowerBound <= range.lowerBound && range.upperBound <= wider.upperBound
+            }
+        }.map { items[$0] }
         // Keep the order of the text.
         items.sort { (text.range(of: $0.mention)?.lowerBound ?? text.endIndex) < (text.range(of: $1.mention)?.lowerBound ?? text.endIndex) }
         let joined = joiningUnweighed(joiningDishes(items, in: text, reader: reader), in: text)
@@ -439,7 +449,10 @@ public final class FoodParser: Sendable {
 
     /// Words that open a description of the food just said ("hot chocolate made with dry mix and
     /// whole milk", "a wrap filled with chicken"): what follows is how it was made, not another food.
-    static let descriptionOpenings = ["made ", "filled ", "topped ", "stuffed ", "coated ", "containing ", "loaded ", "prepared with "]
+    static let descriptionOpenings = [
+        "made ", "filled ", "topped ", "stuffed ", "coated ", "containing ", "loaded ", "prepared with ", "drizzled ",
+        "packed ", "layered ",
+    ]
 
     /// The item a left-over piece describes, with its mention widened over it, when the piece
     /// follows that item's mention directly and opens with a ``descriptionOpenings`` word.
@@ -509,7 +522,9 @@ public final class FoodParser: Sendable {
         {
             return rules.joinedPairs.contains("\(last) and \(next)") ? .joinedPair : nil
         }
-        let served = (link.isEmpty ? words : [link] + words).filter { !["a", "an", "the", "some"].contains($0) }
+        let served = (link.isEmpty ? words : [link] + words).filter {
+            !["a", "an", "the", "some"].contains($0) && !RuleBasedFoodParser.describingWords.contains($0)
+        }
         return served.first == "on" && servedOnPhrases.contains(served.joined(separator: " ")) ? .servedOn : nil
     }
 
