@@ -73,8 +73,8 @@ public final class FoodParser: Sendable {
     private let rules: RuleBasedFoodParser
     /// The database lookups that tell whether the rules' reading of a piece can stand.
     private let matcher: FoodResolver?
-    /// What dish names serve a food on (``NutritionDatabase/servedOnPhrases``).
-    private let servedOnPhrases: Set<String>
+    /// What dish names serve a food on, with the dishes served so (``NutritionDatabase/servedOnPhrases``).
+    private let servedOnPhrases: [String: Set<String>]
     private let session = Mutex<LanguageModelSession?>(nil)
 
     /// The catalog model Quick Log reads meals with unless `VERBATIM_MODEL` names another: on
@@ -122,7 +122,7 @@ public final class FoodParser: Sendable {
         self.usesModel = usesModel
         self.rules = RuleBasedFoodParser(joinedPairs: database?.joinedPairs ?? [])
         self.matcher = database.map { FoodResolver(database: $0) }
-        self.servedOnPhrases = database?.servedOnPhrases ?? []
+        self.servedOnPhrases = database?.servedOnPhrases ?? [:]
     }
 
     /// Whether the model will be used.
@@ -489,10 +489,8 @@ public final class FoodParser: Sendable {
             guard let previous = joined.last, !item.mention.contains(where: \.isNumber),
                 let before = text.range(of: previous.mention),
                 let range = text.range(of: item.mention, range: before.upperBound..<text.endIndex),
-                let link = dishLink(before: text[before], between: text[before.upperBound..<range.lowerBound], item: item),
-                var merged = reader.parseSegment(text[before.lowerBound..<range.upperBound]),
-                // "peanut butter on wheat bread" stays two foods: no record names them together.
-                link == .joinedPair || matcher.map({ Self.isMatchedAsSaid(merged, by: $0) }) ?? false
+                isPartOfDish(before: text[before], between: text[before.upperBound..<range.lowerBound], item: item),
+                var merged = reader.parseSegment(text[before.lowerBound..<range.upperBound])
             else {
                 joined.append(item)
                 continue
@@ -504,28 +502,23 @@ public final class FoodParser: Sendable {
         return joined
     }
 
-    /// How an item joins the dish before it (see ``joiningDishes(_:in:reader:)``).
-    private enum DishLink {
-        /// "mac" and "cheese": the database joins the two words with "and".
-        case joinedPair
-        /// "on wheat bread": dish names serve food on it.
-        case servedOn
-    }
-
-    /// How `item`, said after the mention `before` with the words `between`, is part of that food's
-    /// name, or `nil` when it is a food of its own.
-    private func dishLink(before: Substring, between: Substring, item: ParsedFoodItem) -> DishLink? {
+    /// Whether `item`, said after the mention `before` with the words `between`, is part of that
+    /// food's name (see ``joiningDishes(_:in:reader:)``).
+    private func isPartOfDish(before: Substring, between: Substring, item: ParsedFoodItem) -> Bool {
         let link = FoodName.normalized(String(between))
         let words = FoodName.normalized(item.mention).split(separator: " ").map(String.init)
         if link == "and", item.quantity == nil, let last = FoodName.normalized(String(before)).split(separator: " ").last,
             let next = words.first
         {
-            return rules.joinedPairs.contains("\(last) and \(next)") ? .joinedPair : nil
+            return rules.joinedPairs.contains("\(last) and \(next)")
         }
         let served = (link.isEmpty ? words : [link] + words).filter {
             !["a", "an", "the", "some"].contains($0) && !RuleBasedFoodParser.describingWords.contains($0)
         }
-        return served.first == "on" && servedOnPhrases.contains(served.joined(separator: " ")) ? .servedOn : nil
+        // "peanut butter on wheat bread" stays two foods: dish names serve sandwiches on it.
+        guard served.first == "on", let dishes = servedOnPhrases[served.joined(separator: " ")] else { return false }
+        let said = Set(FoodName.normalized(String(before)).split(separator: " ").map { FoodIndex.stem(String($0)) })
+        return !said.isDisjoint(with: dishes)
     }
 
     /// The item with its mention widened to whole words ("2 cookie" in "2 cookies" → "2 cookies").

@@ -160,21 +160,27 @@ public final class NutritionDatabase: Sendable {
         return pairs
     }
 
-    /// The phrases generic dish names serve a food on ("on white bread", "on wheat bun"), for the
-    /// parser: "a peanut butter and jelly sandwich on wheat bread" is one food, the bread being the
-    /// sandwich's.
-    public var servedOnPhrases: Set<String> {
+    /// The phrases generic dish names serve a food on ("on white bread", "on wheat bun"), each with
+    /// the stems of the dishes served so ("sandwich", "hamburger"), for the parser: "a peanut butter
+    /// and jelly sandwich on wheat bread" is one food, the bread being the sandwich's, while
+    /// "peanut butter on wheat bread" is two.
+    public var servedOnPhrases: [String: Set<String>] {
         let descriptions = (try? connection.query(
             "SELECT description FROM foods WHERE dataset != 'branded' AND description LIKE '% on %'") { $0.text(0) }) ?? []
-        var phrases = Set<String>()
+        var phrases: [String: Set<String>] = [:]
         for description in descriptions {
-            for phrase in description.split(separator: ",") {
-                let words = FoodName.normalized(String(phrase)).split(separator: " ")
+            let parts = description.split(separator: ",").map { FoodName.normalized(String($0)).split(separator: " ") }
+            // The dish: the last word of the name's first phrase past a category ("Fast foods,
+            // submarine sandwich, …").
+            guard let name = parts.first(where: { !$0.isEmpty && !Set($0.map { FoodIndex.stem(String($0)) }).isSubset(of: FoodIndex.categoryWords) }),
+                let dish = name.prefix(while: { $0 != "on" }).last
+            else { continue }
+            for words in parts {
                 // "on white bread with lettuce and tomato": the words after "on", up to the next
                 // "with" or "and".
                 guard let on = words.firstIndex(of: "on") else { continue }
                 let served = words[(on + 1)...].prefix { $0 != "with" && $0 != "and" }
-                if !served.isEmpty { phrases.insert("on " + served.joined(separator: " ")) }
+                if !served.isEmpty { phrases["on " + served.joined(separator: " "), default: []].insert(FoodIndex.stem(String(dish))) }
             }
         }
         return phrases
