@@ -282,11 +282,9 @@ public final class FoodParser: Sendable {
     /// Words that say one food is had with another ("with", "and", "on", "plus").
     static let linkWords: Set<String> = ["with", "and", "on", "plus", "alongside"]
 
-    /// Articles, links and quantifiers: words in a food's name that never name the food.
-    static let nonNamingWords: Set<String> = [
-        "a", "an", "with", "on", "in", "of", "and", "or", "made", "filled", "topped", "stuffed", "coated", "containing",
-        "loaded", "prepared", "all", "another", "both", "each", "every", "other", "more", "any",
-    ]
+    /// Articles, links and quantifiers: words in a food's name that never name the food
+    /// (`Resources/non-naming-words.txt`).
+    static let nonNamingWords: Set<String> = WordList.bundled("non-naming-words").words
 
     /// The source of a whole text from its pieces': the model alone only when it read every item.
     static func overallSource(_ sources: [ParseSource], items: [ParsedFoodItem]) -> ParseSource {
