@@ -101,7 +101,7 @@ public enum GeneratedContent: Sendable, Equatable {
 }
 
 /// A small strict JSON parser for decoder output (numbers without a fraction or exponent are integers).
-private struct JSONParser {
+struct JSONParser {
     let bytes: [UInt8]
     var index = 0
 
@@ -173,8 +173,10 @@ private struct JSONParser {
         }
     }
 
-    mutating func parseNumber() throws -> GeneratedContent {
-        let start = index
+    /// Where a JSON number starting at `start` ends, and whether it is written as an integer (no
+    /// fraction or exponent). Shared with the lenient reader of partial output.
+    static func numberEnd(in bytes: [UInt8], from start: Int) -> (end: Int, isInteger: Bool) {
+        var index = start
         var isInteger = true
         while index < bytes.count {
             let byte = bytes[index]
@@ -189,6 +191,13 @@ private struct JSONParser {
                 break
             }
         }
+        return (index, isInteger)
+    }
+
+    mutating func parseNumber() throws -> GeneratedContent {
+        let start = index
+        let isInteger: Bool
+        (index, isInteger) = Self.numberEnd(in: bytes, from: start)
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger, let value = Int(text) { return .integer(value) }
         guard !text.isEmpty, let value = Double(text) else { throw failure("expected a value") }

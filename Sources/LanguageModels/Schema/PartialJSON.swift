@@ -120,20 +120,8 @@ enum PartialJSON {
         /// Read as ``GeneratedContent/init(json:)`` reads numbers; nil until a byte follows it.
         mutating func number() -> (value: GeneratedContent, isComplete: Bool)? {
             let start = index
-            var isInteger = true
-            while index < bytes.count {
-                let byte = bytes[index]
-                if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-") {
-                    index += 1
-                } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-                    || byte == UInt8(ascii: "+")
-                {
-                    isInteger = false
-                    index += 1
-                } else {
-                    break
-                }
-            }
+            let isInteger: Bool
+            (index, isInteger) = JSONParser.numberEnd(in: bytes, from: start)
             guard !atEnd else { return nil }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
             if isInteger, let value = Int(text) { return (.integer(value), true) }
