@@ -31,8 +31,13 @@ private func catalogJSON(installedPath: String?, bytes: Int = 16) -> Data {
         let catalog = try ModelCatalog(data: data)
         #expect(catalog.defaultName == "smollm2-135m")
         #expect(
-            catalog.models.map(\.name) == ["smollm2-135m", "qwen2.5-coder-0.5b", "qwen2.5-coder-1.5b", "nomic-embed-text-v1.5"])
-        #expect(catalog.models.map(\.kind) == [.language, .language, .language, .embedding])
+            catalog.models.map(\.name) == [
+                "smollm2-135m", "qwen2.5-coder-0.5b", "qwen2.5-coder-1.5b", "nomic-embed-text-v1.5", "embeddinggemma-300m",
+            ])
+        #expect(catalog.models.map(\.kind) == [.language, .language, .language, .embedding, .embedding])
+        let gemma = try #require(catalog.model(named: EmbeddingModel.multilingualModelName))
+        #expect(gemma.bytes == 333_590_432 && gemma.sha256.hasPrefix("5683422a"))
+        #expect(gemma.licence.contains("Gemma Terms of Use"))
         let nomic = try #require(catalog.model(named: "nomic-embed-text-v1.5"))
         #expect(nomic.bytes == 274_290_560 && nomic.sha256.hasPrefix("f7af6f66"))
         let qwen = try #require(catalog.model(named: "qwen2.5-coder-0.5b"))
