@@ -18,6 +18,13 @@ public actor NoteSearch {
         public var title: String
         /// The cosine of its vector and the query's, in −1…1.
         public var score: Double
+
+        /// Creates a match.
+        public init(id: String, title: String, score: Double) {
+            self.id = id
+            self.title = title
+            self.score = score
+        }
     }
 
     /// What ``refresh()`` changed.
@@ -28,6 +35,13 @@ public actor NoteSearch {
         public var removed: Int
         /// Notes in the index now.
         public var total: Int
+
+        /// Creates a summary.
+        public init(embedded: Int, removed: Int, total: Int) {
+            self.embedded = embedded
+            self.removed = removed
+            self.total = total
+        }
     }
 
     /// The notes searched.

@@ -96,6 +96,13 @@ public struct NoteSearchIndex: Sendable, Equatable, Codable {
         public var size: Int
         /// Its modification time, seconds since 1970.
         public var modified: Double
+
+        /// Describes a file.
+        public init(id: String, size: Int, modified: Double) {
+            self.id = id
+            self.size = size
+            self.modified = modified
+        }
     }
 
     /// The size and modification time of every note in a folder.
