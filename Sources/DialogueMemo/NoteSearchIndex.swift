@@ -105,17 +105,27 @@ public struct NoteSearchIndex: Sendable, Equatable, Codable {
         }
     }
 
-    /// The size and modification time of every note in a folder.
+    /// The size and modification time of every note in a folder (stat only: no note is read).
     /// - Throws: ``NoteStoreError/readFailed(_:)``.
     public static func fileStates(of store: NoteStore) throws(NoteStoreError) -> [FileState] {
-        let ids = try store.list().map(\.id)
-        return ids.compactMap { id in
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: store.url(for: id).path) else {
-                return nil
-            }
-            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return FileState(id: id, size: size, modified: modified)
+        let path = store.directory.path
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: path)
+        } catch {
+            throw .readFailed("cannot read \(path): \(error.localizedDescription)")
+        }
+        return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.sorted(by: >).compactMap { name in
+            var info = stat()
+            guard stat(path + "/" + name, &info) == 0 else { return nil }
+            #if canImport(Darwin)
+            let time = info.st_mtimespec
+            #else
+            let time = info.st_mtim
+            #endif
+            let modified = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+            return FileState(id: String(name.dropLast(3)), size: Int(info.st_size), modified: modified)
         }
     }
 
