@@ -70,12 +70,17 @@ public final class EmbeddingModel: Sendable {
     /// - Parameters:
     ///   - catalog: Default: the catalog setup wrote.
     ///   - threads: Threads for llama.cpp; default `VERBATIM_THREADS`, else the physical cores.
-    /// - Throws: ``EmbeddingError/notInstalled(name:)`` when setup has not installed it, or what
-    ///   ``init(url:threads:)`` throws.
+    /// - Throws: ``EmbeddingError/notInstalled(name:)`` when setup has not installed it (or wrote
+    ///   a catalog without it), or what ``init(url:threads:)`` throws.
     public static func multilingual(
         catalog: ModelCatalog = VerbatimConfiguration.current.modelCatalog, threads: Int? = nil
     ) throws(EmbeddingError) -> EmbeddingModel {
-        try EmbeddingModel(reference: multilingualModelName, catalog: catalog, threads: threads)
+        do throws(EmbeddingError) {
+            return try EmbeddingModel(reference: multilingualModelName, catalog: catalog, threads: threads)
+        } catch .catalog(.unknownModel) {
+            // A catalog written by an older setup: running setup again installs it.
+            throw .notInstalled(name: multilingualModelName)
+        }
     }
 
     /// The unit-length vector of one text.
