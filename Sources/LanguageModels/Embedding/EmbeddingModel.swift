@@ -2,8 +2,9 @@ import CLlama
 public import Foundation
 import Synchronization
 
-/// An on-device text embedding model: a GGUF encoder (nomic-embed-text-v1.5 from the model
-/// catalog) run in-process by llama.cpp, giving one unit-length vector per text.
+/// An on-device text embedding model: a GGUF encoder (nomic-embed-text-v1.5 for English, or the
+/// multilingual EmbeddingGemma-300M, from the model catalog) run in-process by llama.cpp, giving
+/// one unit-length vector per text.
 ///
 /// Like `NLEmbedding`, it compares texts by meaning: ``vectors(for:purpose:)`` embeds many texts
 /// in few batches, and ``cosineSimilarity(_:_:)`` compares two vectors. Texts are tokenized as
@@ -59,6 +60,27 @@ public final class EmbeddingModel: Sendable {
             throw .notInstalled(name: name)
         }
         return try EmbeddingModel(url: url, threads: threads)
+    }
+
+    /// The catalog name of the multilingual encoder (EmbeddingGemma-300M: English, Japanese,
+    /// Spanish, French, German and more; a text and its translation land close together).
+    public static let multilingualModelName = "embeddinggemma-300m"
+
+    /// The multilingual encoder setup installs (``multilingualModelName``).
+    /// - Parameters:
+    ///   - catalog: Default: the catalog setup wrote.
+    ///   - threads: Threads for llama.cpp; default `VERBATIM_THREADS`, else the physical cores.
+    /// - Throws: ``EmbeddingError/notInstalled(name:)`` when setup has not installed it (or wrote
+    ///   a catalog without it), or what ``init(url:threads:)`` throws.
+    public static func multilingual(
+        catalog: ModelCatalog = VerbatimConfiguration.current.modelCatalog, threads: Int? = nil
+    ) throws(EmbeddingError) -> EmbeddingModel {
+        do throws(EmbeddingError) {
+            return try EmbeddingModel(reference: multilingualModelName, catalog: catalog, threads: threads)
+        } catch .catalog(.unknownModel) {
+            // A catalog written by an older setup: running setup again installs it.
+            throw .notInstalled(name: multilingualModelName)
+        }
     }
 
     /// The unit-length vector of one text.

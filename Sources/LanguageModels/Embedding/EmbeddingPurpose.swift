@@ -1,23 +1,38 @@
-/// What a text is embedded for. Models trained with task prefixes (nomic-embed-text) get the
-/// matching prefix; others embed the text as it is.
+/// What a text is embedded for. Models trained with task prompts (nomic-embed-text,
+/// EmbeddingGemma) get the matching prompt; others embed the text as it is.
 public enum EmbeddingPurpose: String, Sendable, CaseIterable {
-    /// A short query to find documents with (a food name typed by a person).
+    /// A short query to find documents with (a food name typed by a person, a note search).
     case searchQuery
-    /// A document to be found (a database food's name).
+    /// A document to be found (a database food's name, a saved note).
     case searchDocument
     /// Texts compared with each other for grouping (neighbouring sentences of a note).
     case clustering
+    /// Texts compared with each other for closeness of meaning (translations, paraphrases).
+    case sentenceSimilarity
     /// A text to be assigned a label.
     case classification
 
-    /// The prefix a model expects for this purpose, by the model's GGUF `general.name`.
+    /// The prompt a model expects for this purpose, by the model's GGUF `general.name`.
     func prefix(forModelNamed name: String?) -> String {
-        guard let name, name.lowercased().hasPrefix("nomic-embed-text") else { return "" }
-        switch self {
-        case .searchQuery: return "search_query: "
-        case .searchDocument: return "search_document: "
-        case .clustering: return "clustering: "
-        case .classification: return "classification: "
+        guard let name = name?.lowercased() else { return "" }
+        if name.hasPrefix("nomic-embed-text") {
+            switch self {
+            case .searchQuery: return "search_query: "
+            case .searchDocument: return "search_document: "
+            case .clustering, .sentenceSimilarity: return "clustering: "
+            case .classification: return "classification: "
+            }
         }
+        if name.hasPrefix("embeddinggemma") {
+            // The prompts of the checkpoint's config_sentence_transformers.json.
+            switch self {
+            case .searchQuery: return "task: search result | query: "
+            case .searchDocument: return "title: none | text: "
+            case .clustering: return "task: clustering | query: "
+            case .sentenceSimilarity: return "task: sentence similarity | query: "
+            case .classification: return "task: classification | query: "
+            }
+        }
+        return ""
     }
 }

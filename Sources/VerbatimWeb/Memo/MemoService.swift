@@ -14,6 +14,9 @@ public actor MemoService {
     private var order: [String] = []
     private var queue: Task<Void, Never>?
     private static let keptSessions = 50
+    private let searchesNotes: Bool
+    /// Loaded on the first save or search (the encoder takes a second or two to load).
+    private var noteSearch: NoteSearch?
 
     /// Creates the service.
     /// - Parameters:
@@ -21,9 +24,12 @@ public actor MemoService {
     ///     dialogue checks it for its language as `verbatim memo` does (``ModelAccess/resolve(_:language:)``),
     ///     and runs on rules with a notice when it is unavailable or does not support the language.
     ///   - store: Where accepted notes go.
-    public init(model: SystemLanguageModel?, store: NoteStore) {
+    ///   - searchesNotes: Whether saved notes are embedded on save and ``search(_:limit:)``
+    ///     answers, with the multilingual embedding model (``EmbeddingModel/multilingual(catalog:threads:)``).
+    public init(model: SystemLanguageModel?, store: NoteStore, searchesNotes: Bool = false) {
         self.model = model
         self.store = store
+        self.searchesNotes = searchesNotes
     }
 
     private func access(for language: MemoLanguage) -> ModelAccess {
@@ -66,7 +72,7 @@ public actor MemoService {
     }
 
     /// Saves the reviewed (maybe edited) note; returns its ID in the notes folder.
-    public func save(_ id: String, title: String, blocks: [MemoBlockView]) throws(WebError) -> MemoSessionView {
+    public func save(_ id: String, title: String, blocks: [MemoBlockView]) async throws(WebError) -> MemoSessionView {
         guard var session = sessions[id] else { throw .notFound("memo \(id)") }
         guard session.phase == .review else { throw .badRequest("the note is not ready to save") }
         let markdown = MemoNoteView.markdown(title: title, blocks: blocks)
@@ -78,7 +84,40 @@ public actor MemoService {
         session.note = MemoNoteView(markdown: markdown)
         session.phase = .saved
         sessions[id] = session
-        return session.view
+        // The note is searchable at once; when indexing fails the next search catches up.
+        if searchesNotes, let search = try? await loadedSearch() { _ = try? await search.refresh() }
+        return sessions[id]?.view ?? session.view
+    }
+
+    /// The saved notes closest in meaning to a query (in any of the five languages), best first.
+    /// - Throws: ``WebError/badRequest(_:)`` for an empty query, ``WebError/unavailable(_:)``
+    ///   when note search is off or the embedding model is not installed, ``WebError/failed(_:)``.
+    public func search(_ query: String, limit: Int) async throws(WebError) -> [NoteSearch.Match] {
+        guard !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw .badRequest("an empty search") }
+        let search = try await loadedSearch()
+        do {
+            return try await search.search(query, limit: max(1, min(limit, 50)))
+        } catch {
+            throw .failed("note search: \(error)")
+        }
+    }
+
+    private func loadedSearch() async throws(WebError) -> NoteSearch {
+        if let noteSearch { return noteSearch }
+        guard searchesNotes else { throw .unavailable("note search is off") }
+        // Loading takes a second or two: off the actor, so other tabs' requests go on meanwhile.
+        let loaded = await Task.detached { () -> Result<EmbeddingModel, EmbeddingError> in
+            do throws(EmbeddingError) { return .success(try EmbeddingModel.multilingual()) } catch { return .failure(error) }
+        }.value
+        if let noteSearch { return noteSearch }  // another request loaded it meanwhile
+        switch loaded {
+        case .success(let model):
+            let search = NoteSearch(store: store, model: model)
+            noteSearch = search
+            return search
+        case .failure(let error):
+            throw .unavailable(error.description)
+        }
     }
 
     /// Discards the note: nothing is written.

@@ -155,10 +155,30 @@
   }
 
   async function loadNotes() {
-    const notes = await V.get("/api/memo/notes");
+    showNotes(await V.get("/api/memo/notes"), "No notes yet.");
+    $("search-clear").classList.add("hidden");
+  }
+
+  // Notes ranked by meaning (the server's multilingual embedding model); scores shown beside them.
+  async function searchNotes(event) {
+    event.preventDefault();
+    const query = $("search-query").value.trim();
+    if (!query) return loadNotes();
+    V.status($("search-status"), "Searching…");
+    try {
+      const matches = await V.get("/api/memo/search?limit=5&q=" + encodeURIComponent(query));
+      showNotes(matches, "No saved notes to search.");
+      V.status($("search-status"), matches.length ? "Closest notes first." : "");
+      $("search-clear").classList.remove("hidden");
+    } catch (error) {
+      V.status($("search-status"), error.message, true);
+    }
+  }
+
+  function showNotes(notes, empty) {
     const list = $("note-list");
     list.replaceChildren();
-    if (!notes.length) list.append(V.element("li", { textContent: "No notes yet." }));
+    if (!notes.length) list.append(V.element("li", { textContent: empty }));
     for (const note of notes) {
       const link = V.element("a", { href: "#", textContent: note.title });
       link.dataset.id = note.id;
@@ -167,7 +187,8 @@
         $("note-view").textContent = await V.get("/api/memo/note?id=" + encodeURIComponent(note.id));
         $("note-view").classList.remove("hidden");
       });
-      list.append(V.element("li", {}, [link, V.element("span", { className: "source", textContent: note.id })]));
+      const detail = note.score === undefined ? note.id : note.score.toFixed(2) + " · " + note.id;
+      list.append(V.element("li", {}, [link, V.element("span", { className: "source", textContent: detail })]));
     }
   }
 
@@ -184,6 +205,8 @@
   $("save-note").addEventListener("click", saveNote);
   $("discard-note").addEventListener("click", discardNote);
   $("again").addEventListener("click", start);
+  $("note-search").addEventListener("submit", searchNotes);
+  $("search-clear").addEventListener("click", () => { $("search-query").value = ""; V.status($("search-status"), ""); loadNotes(); });
   start().catch((error) => V.status($("memo-status"), error.message, true));
   loadNotes().catch(() => {});
 })();
