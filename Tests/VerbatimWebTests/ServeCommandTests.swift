@@ -57,7 +57,7 @@ import Glibc
         #expect(!FileManager.default.fileExists(atPath: server.notes.path), "nothing was saved")
     }
 
-    @Test func aRequestIsAnsweredWithinASecondWhile300IdleConnectionsAreOpen() async throws {
+    @Test func aRequestIsAnsweredWithoutWaitingForIdleConnectionsToTimeOut() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build verbatim first")
         let server = try ServedProcess(arguments: ["--rules-only"])
         // Idle sockets such as browsers keep open: with a thread per connection, 100 of them
@@ -69,7 +69,9 @@ import Glibc
         let reply = try await LoopbackClient(port: server.port).send("GET", "/api/status")
         let elapsed = clock.now - start
         #expect(reply.status == 200)
-        #expect(elapsed < .seconds(1), "GET /api/status took \(elapsed) with 300 idle connections open")
+        // Blocked behind them, the request would wait for the 15 s idle timeout; a loaded machine
+        // can take over a second to answer at all, so the bound is well between the two.
+        #expect(elapsed < .seconds(8), "GET /api/status took \(elapsed) with 300 idle connections open")
         #expect(!server.interrupt())
         #expect(server.exitStatus == 0)
     }

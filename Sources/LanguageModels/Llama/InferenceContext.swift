@@ -51,6 +51,12 @@ final class InferenceContext: @unchecked Sendable {
         abortFlag.isSet.store(true, ordering: .relaxed)
     }
 
+    /// Clears an ``abort()`` that outlived its request (a cancelled stream's last decode), so the
+    /// next request that takes this context from the pool is not stopped by it.
+    func clearAbort() {
+        abortFlag.isSet.store(false, ordering: .relaxed)
+    }
+
     /// How many leading tokens the cache shares with `tokens`.
     func commonPrefix(with tokens: [llama_token]) -> Int {
         var count = 0
@@ -219,6 +225,7 @@ final class InferenceContext: @unchecked Sendable {
         guard tokens.count < contextSize else {
             throw .exceededContextWindowSize(tokenCount: tokens.count, contextSize: contextSize)
         }
+        clearAbort()
         guard let first = positions.first, let last = positions.last, first >= 0, last < tokens.count,
             zip(positions, positions.dropFirst()).allSatisfy({ $0 < $1 })
         else { throw .decodingFailure("logit positions must be ascending indices into the prompt") }

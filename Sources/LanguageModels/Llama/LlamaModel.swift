@@ -79,6 +79,7 @@ final class LlamaModel: @unchecked Sendable {
     /// Returns a context to the idle pool, dropping the oldest beyond the limit (a session that
     /// still refers to a dropped context keeps it as its own).
     func returnContext(_ context: InferenceContext) {
+        context.clearAbort()
         let limit = maximumIdleContexts
         let dropped = idleContexts.withLock { idle -> [InferenceContext] in
             context.isLeased = false
