@@ -173,6 +173,19 @@ struct JSONParser {
         }
     }
 
+    /// The character a one-letter escape stands for ("n" in `\n`); any other byte stands for
+    /// itself (`\"`, `\\`, `\/`). Shared with the lenient reader of partial output.
+    static func unescaped(_ escape: UInt8) -> Unicode.Scalar {
+        switch escape {
+        case UInt8(ascii: "n"): "\n"
+        case UInt8(ascii: "t"): "\t"
+        case UInt8(ascii: "r"): "\r"
+        case UInt8(ascii: "b"): "\u{08}"
+        case UInt8(ascii: "f"): "\u{0C}"
+        default: Unicode.Scalar(escape)
+        }
+    }
+
     /// Where a JSON number starting at `start` ends, and whether it is written as an integer (no
     /// fraction or exponent). Shared with the lenient reader of partial output.
     static func numberEnd(in bytes: [UInt8], from start: Int) -> (end: Int, isInteger: Bool) {
@@ -228,18 +241,13 @@ struct JSONParser {
             let escape = bytes[index]
             index += 1
             switch escape {
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
             case UInt8(ascii: "u"):
                 guard index + 4 <= bytes.count,
                     let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
                 else { throw failure("bad \\u escape") }
                 index += 4
                 scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-            default: scalars.append(Unicode.Scalar(escape))
+            default: scalars.append(Self.unescaped(escape))
             }
         }
         throw failure("unterminated string")

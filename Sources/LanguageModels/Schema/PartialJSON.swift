@@ -156,11 +156,6 @@ enum PartialJSON {
                 }
                 let escape = bytes[index + 1]
                 switch escape {
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
                 case UInt8(ascii: "u"):
                     // An incomplete \u escape is left out until its four digits are there.
                     guard index + 6 <= bytes.count else {
@@ -171,7 +166,7 @@ enum PartialJSON {
                     let code = UInt32(digits, radix: 16)
                     scalars.append(code.flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
                     index += 4
-                default: scalars.append(Unicode.Scalar(escape))
+                default: scalars.append(JSONParser.unescaped(escape))
                 }
                 index += 2
                 runStart = index
