@@ -1,7 +1,7 @@
 # Every target sets up what is missing first (scripts/setup.sh is idempotent and fast when done).
 SWIFTPM := bash scripts/swiftpm.sh
 
-.PHONY: run serve test build release setup bench clean
+.PHONY: run serve test build release setup bench examples clean
 
 ## Start the memo dialogue on the built-in default model.
 run: release
@@ -27,6 +27,10 @@ release:
 
 bench: release
 	.build/release/verbatim-bench $(ARGS)
+
+## Build Examples/, a package that depends on this checkout by path (Examples/.build/debug/…).
+examples: setup
+	bash scripts/build-examples.sh
 
 clean:
 	rm -rf .build

@@ -12,6 +12,9 @@ extension LanguageModelSession {
         case unsupportedGuide(String)
         /// The model could not be loaded.
         case assetsUnavailable(String)
+        /// The model called a tool again after ``GenerationOptions/maximumToolCalls`` calls in one
+        /// request (a small model may repeat a call instead of answering).
+        case exceededToolCallLimit(Int)
 
         public var description: String {
             switch self {
@@ -21,6 +24,8 @@ extension LanguageModelSession {
             case .concurrentRequests: "the session is already responding to another request"
             case .unsupportedGuide(let detail): "unsupported guide: \(detail)"
             case .assetsUnavailable(let detail): "the model is unavailable: \(detail)"
+            case .exceededToolCallLimit(let limit):
+                "the model asked for another tool call after \(limit) in one request (the limit)"
             }
         }
     }

@@ -8,6 +8,10 @@ public struct Transcript: Sendable, Equatable {
         case prompt(String)
         /// The session's response: plain text, or the JSON of a generated value.
         case response(String)
+        /// Tools the model called while responding to the prompt before it (see ``Tool``).
+        case toolCalls([ToolCall])
+        /// What a tool returned for one of those calls.
+        case toolOutput(ToolOutput)
     }
 
     /// The entries, oldest first.

@@ -6,8 +6,10 @@ import CLlama
 struct PromptBuilder {
     let model: LlamaModel
 
+    /// - Parameter toolEntries: This request's tool calls and outputs, after the prompt.
     func tokens(
-        instructions: String?, transcript: Transcript, schema: GenerationSchema?, prompt: String?, openPrompt: Bool
+        instructions: String?, transcript: Transcript, schema: GenerationSchema?, prompt: String?,
+        toolEntries: [Transcript.Entry] = [], openPrompt: Bool
     ) throws(LanguageModelSession.GenerationError) -> [llama_token] {
         var messages: [(role: String, content: String)] = []
         var system = instructions ?? ""
@@ -15,14 +17,21 @@ struct PromptBuilder {
             system += (system.isEmpty ? "" : "\n\n") + SchemaDescription.describe(schema)
         }
         if !system.isEmpty { messages.append(("system", system)) }
-        for entry in transcript.entries {
+        func append(_ entry: Transcript.Entry) {
             switch entry {
-            case .instructions: continue
+            case .instructions: break
             case .prompt(let text): messages.append(("user", text))
             case .response(let text): messages.append(("assistant", text))
+            // Calls as the model wrote them; outputs as user messages, data like any input
+            // (every chat template has the user role; not all have a tool role).
+            case .toolCalls(let calls):
+                messages.append(("assistant", calls.map(ToolDecision.json(for:)).joined(separator: "\n")))
+            case .toolOutput(let output): messages.append(("user", ToolDecision.message(for: output)))
             }
         }
+        transcript.entries.forEach(append)
         if let prompt { messages.append(("user", prompt)) }
+        toolEntries.forEach(append)
         // Render with placeholders, then tokenize template text and contents separately.
         let markers = messages.indices.map { "\u{1}VERBATIM-CONTENT-\($0)\u{1}" }
         let placeholders = zip(messages, markers).map { (role: $0.role, content: $1) }

@@ -34,6 +34,25 @@ public struct GenerationOptions: Sendable, Equatable {
     /// the request's prompt, with the same instructions and schema); their probabilities are averaged.
     public var calibrationPrompts: [String]
 
+    /// Whether the model may call the session's tools before it answers (ignored without tools).
+    public var toolChoice: ToolChoice
+    /// The most tool calls one request may make; a further call fails the request with
+    /// ``LanguageModelSession/GenerationError/exceededToolCallLimit(_:)``.
+    public var maximumToolCalls: Int
+
+    /// Whether a request calls the session's tools.
+    public enum ToolChoice: String, Sendable, Equatable, CaseIterable {
+        /// At each step the model decides whether to call a tool or to answer (the default).
+        case automatic
+        /// The model's first step calls a tool; after that it decides as with ``automatic``.
+        case required
+        /// The model answers without calling a tool.
+        case disabled
+    }
+
+    /// The tool calls a request may make unless another limit is given.
+    public static let defaultMaximumToolCalls = 4
+
     /// The content-free prompts used unless others are given: "N/A", an empty prompt and "[MASK]".
     public static let defaultCalibrationPrompts = ["N/A", "", "[MASK]"]
 
@@ -58,10 +77,13 @@ public struct GenerationOptions: Sendable, Equatable {
     ///   - choiceStrategy: How a greedy choice among fixed alternatives is made.
     ///   - allowedChoices: The values fixed-string choices may take in this request (`nil`: all).
     ///   - calibrationPrompts: Content-free prompts for ``ChoiceStrategy/calibrated``.
+    ///   - toolChoice: Whether the model may, must or must not call the session's tools.
+    ///   - maximumToolCalls: The most tool calls one request may make.
     public init(
         sampling: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil,
         choiceStrategy: ChoiceStrategy = .tokenByToken, allowedChoices: Set<String>? = nil,
-        calibrationPrompts: [String] = GenerationOptions.defaultCalibrationPrompts
+        calibrationPrompts: [String] = GenerationOptions.defaultCalibrationPrompts,
+        toolChoice: ToolChoice = .automatic, maximumToolCalls: Int = GenerationOptions.defaultMaximumToolCalls
     ) {
         self.sampling = sampling
         self.temperature = temperature
@@ -69,5 +91,7 @@ public struct GenerationOptions: Sendable, Equatable {
         self.choiceStrategy = choiceStrategy
         self.allowedChoices = allowedChoices
         self.calibrationPrompts = calibrationPrompts
+        self.toolChoice = toolChoice
+        self.maximumToolCalls = maximumToolCalls
     }
 }
