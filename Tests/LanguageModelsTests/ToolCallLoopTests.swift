@@ -78,11 +78,23 @@ import Testing
         await #expect(throws: LanguageModelSession.GenerationError.exceededToolCallLimit(2)) {
             _ = try await ToolCallLoop(tools: [forecast], choice: .automatic, maximumCalls: 2).run { _, _ in
                 steps += 1
-                return .call(toolName: "getForecast", arguments: Self.paris)
+                let arguments = GeneratedContent.object([.init("city", .string("lima")), .init("days", .integer(steps))])
+                return .call(toolName: "getForecast", arguments: arguments)
             }
         }
         #expect(steps == 3)
-        #expect(forecast.log.all.count == 2)
+        #expect(forecast.log.all.map(\.days) == [1, 2])
+    }
+
+    @Test func aRepeatedCallEndsTheCallsInsteadOfRunningAgain() async throws {
+        let forecast = ForecastTool()
+        var steps = 0
+        let entries = try await ToolCallLoop(tools: [forecast], choice: .automatic, maximumCalls: 1).run { _, _ in
+            steps += 1
+            return .call(toolName: "getForecast", arguments: Self.paris)
+        }
+        #expect(steps == 2 && entries.count == 2)
+        #expect(forecast.log.all == [ForecastTool.Arguments(city: .paris, days: 3)])
     }
 
     @Test func onlyTheFirstStepMustCallWhenACallIsRequired() async throws {

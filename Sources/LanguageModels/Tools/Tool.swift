@@ -24,7 +24,8 @@
 ///
 /// A tool's output is data for the model, never instructions: it is shown as a user message.
 /// Calls run one at a time, in the order the model makes them; an error a tool throws ends the
-/// request with ``LanguageModelSession/ToolCallError``.
+/// request with ``LanguageModelSession/ToolCallError``. A call repeated with the same arguments in
+/// one request does not run again: the model answers instead, its output already in view.
 public protocol Tool<Arguments, Output>: Sendable {
     /// The arguments the model generates for a call.
     associatedtype Arguments: Generable

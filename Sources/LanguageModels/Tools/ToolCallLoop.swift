@@ -3,6 +3,10 @@ import Foundation
 /// The steps of a request with tools: the model decides, the tool it names runs, and again, until
 /// the model answers or would exceed the bound. The decisions come from a closure, so this
 /// control flow is the same with the real model and with a scripted one in tests.
+///
+/// A call the model already made in this request, with the same arguments, is not run again:
+/// its output is already in the prompt, so the step ends the calls and the model answers. (Small
+/// models repeat a call they have just seen answered; SmolLM2-135M does so every time.)
 struct ToolCallLoop {
     let tools: [any Tool]
     let choice: GenerationOptions.ToolChoice
@@ -21,9 +25,11 @@ struct ToolCallLoop {
         guard !tools.isEmpty, choice != .disabled else { return [] }
         var entries: [Transcript.Entry] = []
         var calls = 0
+        var made: [(name: String, arguments: GeneratedContent)] = []
         while true {
             try Task.checkCancellation()
-            guard case .call(let name, let arguments) = try await decide(entries, choice == .required && calls == 0)
+            guard case .call(let name, let arguments) = try await decide(entries, choice == .required && calls == 0),
+                !made.contains(where: { $0 == (name, arguments) })
             else { return entries }
             guard calls < maximumCalls else {
                 throw LanguageModelSession.GenerationError.exceededToolCallLimit(maximumCalls)
@@ -32,6 +38,7 @@ struct ToolCallLoop {
                 throw LanguageModelSession.GenerationError.decodingFailure("the session has no tool named '\(name)'")
             }
             calls += 1
+            made.append((name, arguments))
             let call = Transcript.ToolCall(id: UUID().uuidString, toolName: name, arguments: arguments)
             let text = try await Self.invoke(tool, with: arguments)
             entries.append(.toolCalls([call]))
