@@ -14,10 +14,12 @@ extension LanguageModelSession {
         model: LlamaModel, transcript: Transcript, prompt: String, options: GenerationOptions
     ) async throws -> [Transcript.Entry] {
         let loop = ToolCallLoop(tools: tools, choice: options.toolChoice, maximumCalls: options.maximumToolCalls)
-        // A step samples as the answer does; other options (choices, calibration) are the answer's.
+        // A step samples as the answer does and scores fixed choices (tool names, enum arguments)
+        // whole when the answer's are; narrowing and calibration are the answer's alone.
         let stepOptions = GenerationOptions(
             sampling: options.sampling, temperature: options.temperature,
-            maximumResponseTokens: options.maximumResponseTokens)
+            maximumResponseTokens: options.maximumResponseTokens,
+            choiceStrategy: options.choiceStrategy == .tokenByToken ? .tokenByToken : .wholeSequence)
         return try await loop.run { entries, requiresCall in
             let (instructions, schema) = toolStepPrompt(requiresCall: requiresCall)
             let grammar = try Grammar(schema: schema)

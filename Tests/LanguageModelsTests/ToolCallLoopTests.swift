@@ -27,13 +27,13 @@ import Testing
         #expect(try complete(required, #"{"call":{"tool":"getTime","arguments":{"zone":"UTC"}}}"#))
     }
 
-    @Test func aStepReadsAsACallOrAnAnswerAndACallIsShownAsWritten() throws {
+    @Test func aStepReadsAsACallOrAnAnswerAndAnOutputNamesItsCall() throws {
         let written = #"{"call":{"tool":"getForecast","arguments":{"city":"paris","days":3}}}"#
         #expect(try ToolDecision(json: written) == .call(toolName: "getForecast", arguments: Self.paris))
         #expect(try ToolDecision(json: #"{"call":null}"#) == .answer)
         #expect(throws: LanguageModelSession.GenerationError.self) { try ToolDecision(json: #"{"other":1}"#) }
-        let call = Transcript.ToolCall(id: "1", toolName: "getForecast", arguments: Self.paris)
-        #expect(ToolDecision.json(for: call) == written)
+        let output = Transcript.ToolOutput(id: "1", toolName: "getForecast", text: "Sunny.")
+        #expect(ToolDecision.message(for: output) == "getForecast returned: Sunny.")
     }
 
     @Test func stepInstructionsListEveryToolAfterTheSessionsOwn() {

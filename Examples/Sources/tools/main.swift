@@ -1,20 +1,16 @@
 // A tool: the model calls Swift code before it answers. The tool's name and its arguments are
-// forced while decoding (a call can only name this tool, and `city` can only be a known city);
-// the call and its output join the transcript, and the answer is written with the output in view.
+// forced while decoding (a call can only name this tool, with a city of at most 30 characters);
+// the call and its output join the transcript, and the answer is chosen with the output in view.
 import LanguageModels
-
-enum City: String, CaseIterable, Generable {
-    case oslo, lisbon, nairobi
-}
 
 struct Forecast: Tool {
     let name = "getForecast"
     let description = "Gives tomorrow's weather forecast for a city."
 
     struct Arguments: Generable {
-        var city: City
+        var city: String
         static let generationSchema = GenerationSchema(
-            type: "Arguments", properties: [.init("city", City.self, description: "The city.")])
+            type: "Arguments", properties: [.init("city", String.self, description: "The city's name.", .maximumLength(30))])
         init(_ content: GeneratedContent) throws {
             city = try content.value(forProperty: "city")
         }
@@ -22,12 +18,18 @@ struct Forecast: Tool {
 
     /// Stands in for a real lookup (a weather service, a database).
     func call(arguments: Arguments) async throws -> String {
-        switch arguments.city {
-        case .oslo: "Oslo tomorrow: snow, -3 degrees."
-        case .lisbon: "Lisbon tomorrow: sunny, 19 degrees."
-        case .nairobi: "Nairobi tomorrow: showers, 24 degrees."
+        switch arguments.city.lowercased() {
+        case "oslo": "Oslo tomorrow: snow, -3 degrees."
+        case "lisbon": "Lisbon tomorrow: rain all day, 15 degrees."
+        case "nairobi": "Nairobi tomorrow: sunny, 24 degrees."
+        default: "No forecast for \(arguments.city)."
         }
     }
+}
+
+/// The answer, typed: the model chooses, the program words it.
+enum Advice: String, CaseIterable, Generable {
+    case takeAnUmbrella, leaveTheUmbrellaAtHome
 }
 
 let model = SystemLanguageModel.default
@@ -41,7 +43,8 @@ let session = LanguageModelSession(
 // `.required`: the first step must call a tool (a tiny model may otherwise answer without it);
 // at most two calls, or the request fails with `exceededToolCallLimit`.
 let options = GenerationOptions(maximumResponseTokens: 48, toolChoice: .required, maximumToolCalls: 2)
-let response = try await session.respond(to: "Should I take an umbrella to Lisbon tomorrow?", options: options)
+let response = try await session.respond(
+    to: "Should I take an umbrella to Lisbon tomorrow?", generating: Advice.self, options: options)
 for entry in session.transcript.entries {
     switch entry {
     case .toolCalls(let calls):

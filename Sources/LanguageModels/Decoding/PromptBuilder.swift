@@ -17,15 +17,14 @@ struct PromptBuilder {
             system += (system.isEmpty ? "" : "\n\n") + SchemaDescription.describe(schema)
         }
         if !system.isEmpty { messages.append(("system", system)) }
+        // A tool's output is a user message: data like any input (every chat template has the
+        // user role, not all a tool role). Calls are not shown: a call's JSON in the assistant's
+        // turns is what a small model then copies into its answer.
         func append(_ entry: Transcript.Entry) {
             switch entry {
-            case .instructions: break
+            case .instructions, .toolCalls: break
             case .prompt(let text): messages.append(("user", text))
             case .response(let text): messages.append(("assistant", text))
-            // Calls as the model wrote them; outputs as user messages, data like any input
-            // (every chat template has the user role; not all have a tool role).
-            case .toolCalls(let calls):
-                messages.append(("assistant", calls.map(ToolDecision.json(for:)).joined(separator: "\n")))
             case .toolOutput(let output): messages.append(("user", ToolDecision.message(for: output)))
             }
         }

@@ -56,16 +56,8 @@ enum ToolDecision: Equatable {
         self = .call(toolName: name, arguments: arguments)
     }
 
-    /// A call as the model wrote it, which is how later prompts show it (so the KV cache of the
-    /// step that made it still matches).
-    static func json(for call: Transcript.ToolCall) -> String {
-        GeneratedContent.object([
-            .init("call", .object([.init("tool", .string(call.toolName)), .init("arguments", call.arguments)]))
-        ]).jsonString
-    }
-
-    /// How later prompts show a tool's output: as a user message, so it is read as data.
+    /// How prompts show a tool's output: the tool's name, then the output.
     static func message(for output: Transcript.ToolOutput) -> String {
-        "Output of \(output.toolName):\n\(output.text)"
+        "\(output.toolName) returned: \(output.text)"
     }
 }
