@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A call the model already made in this request, with the same arguments, is not run again:
 /// its output is already in the prompt, so the step ends the calls and the model answers. (Small
-/// models repeat a call they have just seen answered; SmolLM2-135M does so every time.)
+/// models repeat a call they have just seen answered; in the tests SmolLM2-135M always did.)
 struct ToolCallLoop {
     let tools: [any Tool]
     let choice: GenerationOptions.ToolChoice
