@@ -2,9 +2,9 @@ import CLlama
 
 extension LanguageModelSession {
     /// The tool steps of a request, before its answer: each step's prompt is the instructions
-    /// with the tools listed, the transcript, the prompt and this request's calls and outputs so
-    /// far; the step's schema (``ToolDecision``) forces a call of a session tool with valid
-    /// arguments, or `null`. No steps without tools or with ``GenerationOptions/ToolChoice/disabled``.
+    /// with the tools listed, the transcript, the prompt and this request's tool outputs so far;
+    /// the step's schema (``ToolDecision``) forces a call of a session tool with valid arguments,
+    /// or `null`. No steps without tools or with ``GenerationOptions/ToolChoice/disabled``.
     ///
     /// The steps take the session's context like any request, so each evaluates only what its
     /// prompt does not share with the cache (at least the instructions); the caller holds the
