@@ -174,10 +174,16 @@ public final class LanguageModelSession: @unchecked Sendable {
     }
 
     /// A context for a prompt: from the pool (or cleared, when reuse is off for benchmarks).
-    func context(for model: LlamaModel, tokens: [llama_token]) throws(GenerationError) -> InferenceContext {
+    /// - Parameter adapters: The request's adapters; `nil` for the session model's.
+    func context(for model: LlamaModel, tokens: [llama_token], adapters: AdapterSet? = nil) throws(GenerationError)
+        -> InferenceContext
+    {
         let (own, reuse) = state.withLock { ($0.context, $0.reusesCache) }
+        let applied: AdapterSet
+        if let adapters { applied = adapters } else { applied = try adapterSet(for: model) }
         let context = try model.takeContext(
-            contextSize: self.model.contextSize, threads: self.model.threads, for: tokens, preferring: own)
+            contextSize: self.model.contextSize, threads: self.model.threads, adapters: applied, for: tokens,
+            preferring: own)
         state.withLock { $0.context = context }
         if !reuse { context.clear() }
         return context
@@ -194,12 +200,15 @@ public final class LanguageModelSession: @unchecked Sendable {
         onOutput: ((_ output: [UInt8]) -> Void)? = nil
     ) async throws -> (String, Metrics) {
         let grammar = try schema.map { schema throws(GenerationError) in try Grammar(schema: schema) }
-        // Loading the model (the first time) and building its vocabulary tables block for a
-        // while: both run off the cooperative pool.
+        // Loading the model and the request's adapters (the first time) and building the
+        // vocabulary tables block for a while: all run off the cooperative pool.
         let model = try await BlockingWork.run { try self.begin() }
         defer { end() }
         try Task.checkCancellation()
-        _ = try await BlockingWork.run { model.tokenVocabulary.tokens.count }
+        let adapters = try await BlockingWork.run {
+            _ = model.tokenVocabulary.tokens.count
+            return try self.adapterSet(for: model, options: options)
+        }
         let transcript = self.transcript
         let promptTokens = try PromptBuilder(model: model).tokens(
             instructions: instructions, transcript: transcript, schema: schema, prompt: prompt, openPrompt: false)
@@ -215,7 +224,7 @@ public final class LanguageModelSession: @unchecked Sendable {
                     instructions: instructions, transcript: transcript, schema: schema, prompt: contentFree,
                     openPrompt: false)
             } : []
-        let context = try context(for: model, tokens: promptTokens)
+        let context = try context(for: model, tokens: promptTokens, adapters: adapters)
         defer { model.returnContext(context) }
         var generator = Generator(
             context: context, grammar: grammar, options: options, calibrationPrompts: calibrationPrompts)

@@ -34,6 +34,13 @@ public struct GenerationOptions: Sendable, Equatable {
     /// the request's prompt, with the same instructions and schema); their probabilities are averaged.
     public var calibrationPrompts: [String]
 
+    /// The LoRA adapters this request runs with, in place of its session model's
+    /// (``SystemLanguageModel/adapters``); `nil` (the default) keeps the model's, `[]` runs the
+    /// plain model. A request's KV cache is only reused from requests with the same adapters.
+    /// - Throws: A request whose adapter cannot be used throws
+    ///   ``LanguageModelSession/GenerationError/assetsUnavailable(_:)`` with the ``AdapterError``'s description.
+    public var adapters: [SystemLanguageModel.Adapter]?
+
     /// The content-free prompts used unless others are given: "N/A", an empty prompt and "[MASK]".
     public static let defaultCalibrationPrompts = ["N/A", "", "[MASK]"]
 
@@ -58,10 +65,12 @@ public struct GenerationOptions: Sendable, Equatable {
     ///   - choiceStrategy: How a greedy choice among fixed alternatives is made.
     ///   - allowedChoices: The values fixed-string choices may take in this request (`nil`: all).
     ///   - calibrationPrompts: Content-free prompts for ``ChoiceStrategy/calibrated``.
+    ///   - adapters: The adapters for this request in place of the model's (`nil`: the model's).
     public init(
         sampling: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil,
         choiceStrategy: ChoiceStrategy = .tokenByToken, allowedChoices: Set<String>? = nil,
-        calibrationPrompts: [String] = GenerationOptions.defaultCalibrationPrompts
+        calibrationPrompts: [String] = GenerationOptions.defaultCalibrationPrompts,
+        adapters: [SystemLanguageModel.Adapter]? = nil
     ) {
         self.sampling = sampling
         self.temperature = temperature
@@ -69,5 +78,6 @@ public struct GenerationOptions: Sendable, Equatable {
         self.choiceStrategy = choiceStrategy
         self.allowedChoices = allowedChoices
         self.calibrationPrompts = calibrationPrompts
+        self.adapters = adapters
     }
 }
