@@ -133,7 +133,8 @@ public struct SystemLanguageModel: Sendable {
         }
     }
 
-    /// Whether the model can be used, or why not. The first check loads the model (memory-mapped).
+    /// Whether the model can be used, or why not. The first check loads the model (memory-mapped)
+    /// and its ``adapters``.
     public var availability: Availability {
         switch load() {
         case .success: .available

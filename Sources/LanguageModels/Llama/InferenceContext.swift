@@ -52,6 +52,18 @@ final class InferenceContext: @unchecked Sendable {
         self.requestedSize = contextSize
         self.threads = threads
         abortFlag.install(on: pointer)
+        if !adapters.isEmpty {
+            // With new adapters llama.cpp sizes the context's graph again at its next decode,
+            // reading the list of adapters loaded into the model, which a load on another thread
+            // may be changing. Decoding one token now, while the model's adapter lock is held
+            // (contexts are created under it), does that here; the cache is emptied afterwards.
+            var token = model.bosToken >= 0 ? model.bosToken : 0
+            let status = withUnsafeMutablePointer(to: &token) { llama_decode(pointer, llama_batch_get_one($0, 1)) }
+            llama_memory_clear(llama_get_memory(pointer), true)
+            guard status == 0 else {
+                throw .assetsUnavailable("llama.cpp could not evaluate with the adapters \(adapters) (status \(status))")
+            }
+        }
     }
 
     /// Stops the decode in flight (a prompt batch) as soon as llama.cpp checks, from any thread:
