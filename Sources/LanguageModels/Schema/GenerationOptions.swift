@@ -36,9 +36,10 @@ public struct GenerationOptions: Sendable, Equatable {
 
     /// The LoRA adapters this request runs with, in place of its session model's
     /// (``SystemLanguageModel/adapters``); `nil` (the default) keeps the model's, `[]` runs the
-    /// plain model. A request's KV cache is only reused from requests with the same adapters.
-    /// - Throws: A request whose adapter cannot be used throws
-    ///   ``LanguageModelSession/GenerationError/assetsUnavailable(_:)`` with the ``AdapterError``'s description.
+    /// plain model. A request's KV cache is only reused from requests with the same adapters. A
+    /// request whose adapter cannot be used throws
+    /// ``LanguageModelSession/GenerationError/assetsUnavailable(_:)`` with the ``AdapterError``'s
+    /// description.
     public var adapters: [SystemLanguageModel.Adapter]?
 
     /// The content-free prompts used unless others are given: "N/A", an empty prompt and "[MASK]".
