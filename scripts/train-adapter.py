@@ -129,8 +129,8 @@ def order_of_examples(count: int, seed: int, step: int, batch: int) -> list[int]
 def llama_cpp_source(given: pathlib.Path | None) -> pathlib.Path:
     """llama.cpp's source tree (with convert_lora_to_gguf.py and gguf-py) of the version Verbatim
     links: the given folder, or the llama-cpp-python 0.3.36 source package, downloaded once with
-    pip into the cache and unpacked (pip first prepares the package's build backend to read its
-    metadata: several minutes on a busy 2-core machine)."""
+    pip into the cache and unpacked (about 15 s; only that package is taken as source, so pip
+    installs its build backend's own dependencies as wheels to read its metadata)."""
     if given:
         return given
     folder = cache_directory() / "llama-cpp-source"
@@ -138,7 +138,7 @@ def llama_cpp_source(given: pathlib.Path | None) -> pathlib.Path:
     if (tree / "convert_lora_to_gguf.py").is_file():
         return tree
     folder.mkdir(parents=True, exist_ok=True)
-    subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
+    subprocess.run([sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", "llama-cpp-python",
                     "--dest", str(folder), LLAMA_CPP_PYTHON], check=True)
     archive = folder / "llama_cpp_python-0.3.36.tar.gz"
     with tarfile.open(archive) as tar:
