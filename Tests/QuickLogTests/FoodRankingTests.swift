@@ -79,6 +79,9 @@ struct FoodRankingTests {
         #expect(!tea.name.lowercased().contains("powder"))
         let oatmeal = try #require(best("oatmeal with honey"))
         #expect(!oatmeal.name.lowercased().contains("baby"), "\(oatmeal.name)")
+        // "Strained" is how baby food is said.
+        let applesauce = try #require(best("sweet strained applesauce"))
+        #expect(applesauce.name.lowercased().contains("baby"), "\(applesauce.name)")
     }
 
     /// The database writes some words as two ("Meat loaf").

@@ -390,7 +390,7 @@ struct FoodIndex: Sendable {
     /// Qualifiers that make a food something else to eat or drink altogether, never meant unless
     /// said: alcohol ("Vodka and lemonade" for "a lemonade"), the dry form of a drink or dish
     /// ("Lemonade, powder") and food for babies ("Babyfood, cereal, oatmeal, with honey" for
-    /// "oatmeal with honey").
+    /// "oatmeal with honey"; "strained" and "junior" say baby food, see ``equivalents``).
     static let otherProducts: Set<String> = [
         "whiskey", "rum", "vodka", "gin", "tequila", "beer", "wine", "liquor", "liqueur", "cocktail", "alcoholic",
         "powder", "powdered", "concentrate", "unprepared", "dehydrated", "babyfood", "baby", "infant", "toddler",
@@ -427,6 +427,6 @@ struct FoodIndex: Sendable {
         "sparkling": ["carbonated"], "oatmeal": ["oat", "porridge"], "burger": ["hamburger"],
         "hamburger": ["burger"], "garbanzo": ["chickpea"], "ketchup": ["catsup"], "chocolate": ["cocoa"],
         "cocoa": ["chocolate"], "hot": ["warm"], "whipped": ["mashed"], "mashed": ["whipped"],
-        "baby": ["babyfood", "toddler"], "strained": ["stage"], "babyfood": ["baby"],
+        "baby": ["babyfood", "toddler"], "strained": ["stage", "babyfood"], "junior": ["babyfood"], "babyfood": ["baby"],
     ]
 }
