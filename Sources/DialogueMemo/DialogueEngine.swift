@@ -213,7 +213,9 @@ public struct DialogueEngine: Sendable {
 
     /// Finishes the exchange and lays out the note from every sentence said: the idea, then one
     /// block per answer under its question. Past the transcript cap, after a cancel, or without a
-    /// model, the local layout is used.
+    /// model, the local layout is used. When the idea's first sentence is too long to be the
+    /// title, the model may choose a span of the idea instead (``NoteTitleChoice``); else, and
+    /// without a model, the title is the note's kind and date.
     ///
     /// Each answer long enough for two paragraphs has its break scores read while the person
     /// answers the next question (from the end of each decision), so the layout here waits only
@@ -239,7 +241,14 @@ public struct DialogueEngine: Sendable {
         record.layout = layoutRecord
         if layoutRecord.retries > 0 { record.fallbacks.append(.layoutRetry) }
         if layoutRecord.localFallbacks > 0 { record.fallbacks.append(.localLayout) }
-        return note
+        // A first sentence too long to be the title: the model may choose a span of the idea.
+        let titleModel = useModel && !Task.isCancelled ? model : nil
+        let (titled, titleRecord) = await NoteTitleChoice.choose(
+            for: note, idea: turns.first?.answer ?? "", model: titleModel, language: language)
+        record.title = titleRecord
+        if titleRecord.retried { record.fallbacks.append(.titleRetry) }
+        if titleRecord.kind == .fallback, titleRecord.modelRequests > 0 { record.fallbacks.append(.datedTitle) }
+        return titled
     }
 
     /// Whether text holds nothing but Unicode white space (an empty answer finishes the exchange).

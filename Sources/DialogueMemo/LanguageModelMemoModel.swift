@@ -58,6 +58,21 @@ public struct LanguageModelMemoModel: MemoModel {
             .prewarm(promptPrefix: promptPrefix, schema: QuestionSelection.generationSchema)
     }
 
+    public func chooseTitleSpan(in idea: String, language: MemoLanguage, reminder: String?) async throws -> String? {
+        let session = LanguageModelSession(model: model, instructions: MemoPrompts.titleInstructions(reminder: reminder))
+        let schema = GenerationSchema(
+            type: "NoteTitle",
+            properties: [
+                .init(
+                    "title", description: "Consecutive words copied exactly from the idea",
+                    node: .string([.excerpt(of: idea), .maximumLength(TitleSpan.maximumLength)]))
+            ])
+        let response = try await session.respond(
+            to: MemoPrompts.titlePrompt(idea: idea), schema: schema,
+            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 100))
+        return try response.content.value(String.self, forProperty: "title")
+    }
+
     public func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
         guard sources.count > 1 else { return [] }
         if let embedding {
