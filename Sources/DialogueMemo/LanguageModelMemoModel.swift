@@ -59,13 +59,16 @@ public struct LanguageModelMemoModel: MemoModel {
     }
 
     public func chooseTitleSpan(in idea: String, language: MemoLanguage, reminder: String?) async throws -> String? {
+        // Decoding allows only spans that already pass the checks: whole words of one sentence,
+        // within the bounds, no filler at either end. (An excerpt guide alone bounds neither the
+        // words nor the fillers: SmolLM2-135M copied the idea from its start up to the length cap.)
+        let spans = TitleSpan.candidateRanges(in: idea, language: language)
+        guard !spans.isEmpty else { return nil }
         let session = LanguageModelSession(model: model, instructions: MemoPrompts.titleInstructions(reminder: reminder))
         let schema = GenerationSchema(
             type: "NoteTitle",
             properties: [
-                .init(
-                    "title", description: "Consecutive words copied exactly from the idea",
-                    node: .string([.excerpt(of: idea), .maximumLength(TitleSpan.maximumLength)]))
+                .init("title", description: "Consecutive words copied exactly from the idea", node: .string([.spans(of: idea, spans)]))
             ])
         let response = try await session.respond(
             to: MemoPrompts.titlePrompt(idea: idea), schema: schema,

@@ -31,9 +31,10 @@ public protocol MemoModel: Sendable {
     func prepareQuestion(promptPrefix: String) async
 
     /// Chooses a short span of the idea as the note's title (when its first sentence is too long
-    /// to be one): for ``LanguageModelMemoModel``, decoding forces the answer to be an excerpt of
-    /// `idea`. ``NoteTitleChoice`` checks it. The default returns `nil`: this model does not
-    /// choose titles, and the note keeps its dated title.
+    /// to be one): for ``LanguageModelMemoModel``, decoding allows only the spans of `idea` that
+    /// ``TitleSpan`` would accept. ``NoteTitleChoice`` checks the answer again. `nil` means no
+    /// choice (the default: this model does not choose titles; or no span of the idea can be a
+    /// title), and the note keeps its dated title.
     /// - Parameters:
     ///   - idea: The person's idea (the text the span must be copied from).
     ///   - language: The interface language (the size a title has).

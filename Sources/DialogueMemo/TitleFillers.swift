@@ -11,7 +11,8 @@ enum TitleFillers {
             [
                 "and", "but", "or", "so", "because", "um", "uh", "er", "erm", "hmm", "like", "well", "okay", "ok",
                 "anyway", "basically", "actually", "then", "which", "that", "of", "also", "i think", "i guess",
-                "i mean", "you know", "i was thinking", "kind of", "sort of",
+                "i mean", "you know", "i was thinking", "kind of", "sort of", "i want to", "i'd like to",
+                "i would like to", "there should be", "there is", "there are", "if", "when", "where",
             ]
         case .german:
             [
@@ -42,7 +43,10 @@ enum TitleFillers {
                 "about", "into", "that", "which", "who", "is", "are", "was", "were", "be", "been", "my", "your", "our",
                 "their", "his", "her", "its", "this", "these", "those", "i", "we", "um", "uh", "er", "like", "because",
                 "if", "than", "as", "very", "really", "just", "can", "could", "would", "should", "will", "have",
-                "has", "had", "do", "does", "did", "i'm", "it's", "there", "where", "when",
+                "has", "had", "do", "does", "did", "i'm", "it's", "there", "where", "when", "first", "behind", "under",
+                "over", "after", "before", "between", "through", "without", "during", "until", "around", "how",
+                "what", "why", "more", "most", "some", "any", "each", "every", "other", "another", "not", "all",
+                "also", "then", "too", "much", "many", "own",
             ]
         case .german:
             [

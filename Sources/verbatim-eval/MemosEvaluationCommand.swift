@@ -20,7 +20,8 @@ func memosEvaluationCommand() -> Command {
         discussion: """
             Prints: sentences kept (must be 100 %), groups and blocks per note, the share of notes \
             with more than one group and of notes of two or more answers with more than one block \
-            (must be 100 %), title kinds, questions asked, repeated questions and time per note.
+            (must be 100 %), title kinds (first sentence, a span of the idea, fallback) and titles holding \
+            words the person did not say (must be 0), the title choice's requests and time, questions asked, repeated questions and time per note.
             """,
         options: [
             .value("data", "FILE", help: "Scripted dialogues, one JSON object per line."),
@@ -49,7 +50,10 @@ func memosEvaluationCommand() -> Command {
                     "\(dialogue.id)\t\(dialogue.lang)\tquestions \(outcome.questions.map(\.rawValue).joined(separator: ","))"
                         + "\tend \(outcome.finishReason?.rawValue ?? "-")\tkept \(outcome.kept)/\(outcome.sentences)"
                         + "\tgroups \(outcome.note.groups.count) blocks \(outcome.note.blockCount)"
-                        + String(format: "\t%.0f ms", outcome.milliseconds))
+                        + String(format: "\t%.0f ms", outcome.milliseconds)
+                        + "\ttitle \(outcome.titleKind) (\(outcome.titleRecord.modelRequests) requests"
+                        + String(format: ", %.0f ms)", outcome.titleRecord.milliseconds)
+                        + outcome.titleRecord.failures.map { "\n  rejected: " + $0 }.joined())
                 print(outcome.note.markdown)
             }
         }
@@ -82,6 +86,9 @@ private struct MemoOutcome {
     var addedAfterEnding: Bool
     var unusedAnswers: Int
     var titleKind: String
+    var titleRecord: TitleRecord
+    /// The title is the fallback, or a substring of the idea whose every word the person said.
+    var titleFromPerson: Bool
     var modelUsed: Bool
     var milliseconds: Double
 }
@@ -118,20 +125,32 @@ private func run(_ dialogue: ScriptedDialogue, language: MemoLanguage, access: M
     let sources = SourceSentences.sources(from: engine.turns.map(\.answer), language: language.rawValue)
     let holds = LayoutPropertyCheck.holdsEverySentence(
         note.markdown, sources: sources, language: language, structure: note.structure)
+    let titleRecord = engine.record.title ?? TitleRecord(kind: note.titleIsFirstSource ? .firstSentence : .fallback)
     let titleKind: String
-    if note.titleIsFirstSource {
-        titleKind = "first sentence"
-    } else if note.title == language.genericTitle {
-        titleKind = "generic"
-    } else {
-        titleKind = "dated \(engine.record.noteKind.rawValue)"
+    switch titleRecord.kind {
+    case .firstSentence: titleKind = "first sentence"
+    case .span: titleKind = "span of the idea"
+    case .fallback:
+        titleKind = note.title == language.genericTitle ? "generic" : "dated \(engine.record.noteKind.rawValue)"
     }
+    // Every title but the fallback must be the person's words: a substring of the idea, every word said.
+    let idea = engine.turns.first?.answer ?? ""
+    let isFallback = titleRecord.kind == .fallback && note.title == note.structure?.fallbackTitle
+    let saidWords = Set(spokenWords(of: engine.turns.map(\.answer).joined(separator: " ")))
+    let unsaid = isFallback ? [] : spokenWords(of: note.title).filter { !saidWords.contains($0) }
+    let titleFromPerson = isFallback || (idea.contains(note.title) && unsaid.isEmpty)
     return MemoOutcome(
         note: note, sentences: sources.count, kept: holds ? sources.count : keptInOrder(sources, in: note.markdown),
         answerBlocks: note.structure?.blocks.filter { $0.label != nil }.count ?? 0, questions: questions,
         finishReason: engine.finishReason, addedAfterEnding: added,
         unusedAnswers: keyed.count + answers.count + (more == nil ? 0 : 1),
-        titleKind: titleKind, modelUsed: engine.record.modelUsed, milliseconds: milliseconds)
+        titleKind: titleKind, titleRecord: titleRecord, titleFromPerson: titleFromPerson,
+        modelUsed: engine.record.modelUsed, milliseconds: milliseconds)
+}
+
+/// Lowercased runs of letters and digits (for Japanese, whole runs between punctuation).
+private func spokenWords(of text: String) -> [String] {
+    text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "'") }.map(String.init)
 }
 
 /// Sources found in the Markdown in order, each after the previous one (for a note that broke the
@@ -157,6 +176,11 @@ private struct MemoTally {
     var multiAnswerNotes = 0
     var multiAnswerNotesWithBlocks = 0
     var titleKinds: [String: Int] = [:]
+    var titleSources: [TitleRecord.Kind: Int] = [:]
+    var titlesNotFromPerson = 0
+    var titleRequests = 0
+    var titleRetries = 0
+    var titleMilliseconds: [Double] = []
     var questions: [Int] = []
     var repeatedQuestions = 0
     var finishReasons: [String: Int] = [:]
@@ -176,6 +200,11 @@ private struct MemoTally {
             if outcome.note.blockCount > 1 { multiAnswerNotesWithBlocks += 1 }
         }
         titleKinds[outcome.titleKind, default: 0] += 1
+        titleSources[outcome.titleRecord.kind, default: 0] += 1
+        if !outcome.titleFromPerson { titlesNotFromPerson += 1 }
+        titleRequests += outcome.titleRecord.modelRequests
+        if outcome.titleRecord.retried { titleRetries += 1 }
+        if outcome.titleRecord.modelRequests > 0 { titleMilliseconds.append(outcome.titleRecord.milliseconds) }
         questions.append(outcome.questions.count)
         repeatedQuestions += outcome.questions.count - Set(outcome.questions).count
         finishReasons[outcome.finishReason?.rawValue ?? "-", default: 0] += 1
@@ -198,7 +227,16 @@ private struct MemoTally {
         Swift.print(
             "Blocks per note: mean \(mean(blocks)); notes of two or more answers with more than one block: "
                 + "\(multiAnswerNotesWithBlocks) of \(multiAnswerNotes) (\(percent(multiAnswerNotesWithBlocks, multiAnswerNotes)))")
-        Swift.print("Title kinds: " + titleKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        Swift.print(
+            "Title kinds: first sentence \(percent(titleSources[.firstSentence] ?? 0, count)), "
+                + "a span of the idea \(percent(titleSources[.span] ?? 0, count)), "
+                + "generic or dated fallback \(percent(titleSources[.fallback] ?? 0, count)) ("
+                + titleKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + ")")
+        Swift.print(
+            "Titles holding words the person did not say (fallback aside): \(titlesNotFromPerson) of \(count)")
+        Swift.print(
+            "Title spans asked for: \(titleMilliseconds.count) notes, \(titleRequests) requests, \(titleRetries) retried; "
+                + "time per note asked: " + (titleMilliseconds.isEmpty ? "-" : MemoEvaluationData.latency(titleMilliseconds)))
         Swift.print("Questions asked: mean \(mean(questions)) per note; repeated questions: \(repeatedQuestions)")
         Swift.print("Endings: " + finishReasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             + "; one more thing added: \(additions); scripted answers unused: \(unusedAnswers)")
