@@ -56,8 +56,11 @@ public enum TitleSpan {
         if size < bounds.lowerBound { return .tooShort(count: size, minimum: bounds.lowerBound) }
         if size > bounds.upperBound { return .tooLong(count: size, maximum: bounds.upperBound) }
         if language == .japanese {
-            if let filler = TitleFillers.leading(language).first(where: span.hasPrefix) { return .startsWithFiller(filler) }
-            if let filler = TitleFillers.trailing(language).first(where: span.hasSuffix) { return .endsWithFiller(filler) }
+            // The longest filler names the problem ("ので", not "で").
+            let leading = TitleFillers.leading(language).filter(span.hasPrefix).max { $0.count < $1.count }
+            if let leading { return .startsWithFiller(leading) }
+            let trailing = TitleFillers.trailing(language).filter(span.hasSuffix).max { $0.count < $1.count }
+            if let trailing { return .endsWithFiller(trailing) }
             return nil
         }
         let lowered = words(of: span).map { bare($0.lowercased().replacingOccurrences(of: "\u{2019}", with: "'")) }
@@ -118,6 +121,8 @@ public enum TitleSpan {
                 for end in bounds[(position + 1)...] {
                     let length = sentence.distance(from: start, to: end)
                     if length > japaneseCharacterRange.upperBound + 2 { break }
+                    // A title is one clause: it stops at the first punctuation mark it would hold inside.
+                    if TitleSpan.trimmed(String(sentence[start..<end])).contains(where: { $0.isPunctuation }) { break }
                     result.append(start..<end)
                 }
             }
@@ -144,11 +149,13 @@ public enum TitleSpan {
         func isHiragana(_ character: Character) -> Bool {
             character.unicodeScalars.first.map { (0x3041...0x309F).contains($0.value) } ?? false
         }
+        // The long-vowel mark continues the word before it, whatever its script.
+        func continues(_ character: Character) -> Bool { character == "ー" || character == "ｰ" }
         var bounds: [String.Index] = [sentence.startIndex]
         var previous: Character?
         for index in sentence.indices {
             let character = sentence[index]
-            if let previous, index != sentence.startIndex,
+            if let previous, index != sentence.startIndex, !continues(character),
                 isBreak(previous) != isBreak(character) || (isHiragana(previous) && !isHiragana(character) && !isBreak(character))
             {
                 bounds.append(index)

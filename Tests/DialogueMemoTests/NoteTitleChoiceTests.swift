@@ -77,6 +77,45 @@ import Testing
         #expect(TitleSpanProblem.tooLong(count: 25, maximum: 20).reminder(for: .japanese).contains("characters"))
     }
 
+    /// The candidate spans as strings.
+    private func candidates(_ idea: String, _ language: MemoLanguage) -> [String] {
+        let scalars = Array(idea.unicodeScalars)
+        return TitleSpan.candidateRanges(in: idea, language: language).map { range in
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars[range])
+            return String(text)
+        }
+    }
+
+    @Test func everyCandidateSpanPassesTheChecks() {
+        let ideas: [(String, MemoLanguage)] = [
+            (Self.longIdea, .english),
+            ("Und eine App für die Nachbarschaft, die Werkzeug verleiht, weil jeder seine eigene Leiter kauft.", .german),
+            ("Une application pour l'échange d'outils entre voisins, parce que tout le monde achète sa perceuse.", .french),
+            ("えーと、祖母が水を飲み忘れるので、時間になったら知らせてくれる小さなアプリを作りたいと思っています。", .japanese),
+        ]
+        for (idea, language) in ideas {
+            let spans = candidates(idea, language)
+            #expect(!spans.isEmpty, "\(language)")
+            for span in spans {
+                #expect(TitleSpan.problem(with: span, in: idea, language: language) == nil, "\(span)")
+                #expect(TitleSpan.trimmed(span) == span)
+            }
+        }
+        let english = candidates(Self.longIdea, .english)
+        #expect(english.contains("ladders and drills"))
+        #expect(!english.contains { $0.lowercased().hasPrefix("so ") || $0.hasSuffix(" the") })
+        let japanese = candidates(ideas[3].0, .japanese)
+        #expect(japanese.contains("時間になったら知らせてくれる"))
+        #expect(!japanese.contains { $0.contains("、") || $0.hasPrefix("ー") || $0.hasSuffix("を") })
+        #expect(japanese.allSatisfy { TitleSpan.japaneseCharacterRange.contains($0.count) })
+    }
+
+    @Test func anIdeaWithoutATitleSpanHasNoCandidates() {
+        #expect(TitleSpan.candidateRanges(in: "Tools.", language: .english).isEmpty)
+        #expect(TitleSpan.candidateRanges(in: "", language: .japanese).isEmpty)
+    }
+
     @Test func theSpanSourceIsTheIdeasStartCutAtASentenceEnd() {
         let sentence = "The garden needs a new fence along the north side before the spring planting starts. "
         let idea = String(repeating: sentence, count: 12)
