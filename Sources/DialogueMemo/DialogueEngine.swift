@@ -236,19 +236,29 @@ public struct DialogueEngine: Sendable {
         let useModel = !modelStopped && transcriptCharacters <= limits.transcriptCharacterCap
         if !useModel { readAhead?.cancelReads() }
         let structure = NoteStructure(turns: turns, language: language, date: date, timeZone: timeZone)
+        // A first sentence too long to be the title: the model may choose a span of the idea,
+        // while the note is laid out (in a context of its own; English layout uses the embedding model).
+        let titleModel = useModel && !Task.isCancelled && NoteTitleChoice.needsSpan(sources: sources, structure: structure)
+            ? model : nil
+        async let titleChoice = Self.titleSpan(idea: turns.first?.answer ?? "", model: titleModel, language: language)
         let (note, layoutRecord) = await NoteLayout.compose(
             sources: sources, model: useModel ? model : nil, language: language, structure: structure)
         record.layout = layoutRecord
         if layoutRecord.retries > 0 { record.fallbacks.append(.layoutRetry) }
         if layoutRecord.localFallbacks > 0 { record.fallbacks.append(.localLayout) }
-        // A first sentence too long to be the title: the model may choose a span of the idea.
-        let titleModel = useModel && !Task.isCancelled ? model : nil
-        let (titled, titleRecord) = await NoteTitleChoice.choose(
-            for: note, idea: turns.first?.answer ?? "", model: titleModel, language: language)
+        let (titled, titleRecord) = NoteTitleChoice.applying(await titleChoice, to: note)
         record.title = titleRecord
         if titleRecord.retried { record.fallbacks.append(.titleRetry) }
         if titleRecord.kind == .fallback, titleRecord.modelRequests > 0 { record.fallbacks.append(.datedTitle) }
         return titled
+    }
+
+    /// The model's title span for the idea, or `nil` without a model.
+    private static func titleSpan(idea: String, model: (any MemoModel)?, language: MemoLanguage) async
+        -> (span: String?, record: TitleRecord)?
+    {
+        guard let model else { return nil }
+        return await NoteTitleChoice.chooseSpan(idea: idea, model: model, language: language)
     }
 
     /// Whether text holds nothing but Unicode white space (an empty answer finishes the exchange).

@@ -28,6 +28,14 @@ public enum NoteTitleChoice {
         return String(idea[..<end])
     }
 
+    /// Whether a note of these sources needs a chosen title: its first sentence cannot be the
+    /// title (``NoteRenderer/firstSourceCanBeTitle(_:advice:)``, the layout's advice being yes).
+    /// Known before the layout, so the title can be chosen while the note is laid out.
+    public static func needsSpan(sources: [String], structure: NoteStructure?) -> Bool {
+        let effective = NoteRenderer.effective(structure, sourceCount: sources.count, language: .english)
+        return !(NoteRenderer.firstSourceCanBeTitle(sources, advice: true) && effective.blocks.first?.label == nil)
+    }
+
     /// Chooses the title of a rendered note.
     /// - Parameters:
     ///   - note: The note, titled by ``NoteRenderer`` (first sentence or fallback).
@@ -38,14 +46,39 @@ public enum NoteTitleChoice {
     public static func choose(
         for note: MemoNote, idea: String, model: (any MemoModel)?, language: MemoLanguage
     ) async -> (note: MemoNote, record: TitleRecord) {
-        var record = TitleRecord(kind: note.titleIsFirstSource ? .firstSentence : .fallback)
-        guard !note.titleIsFirstSource, let model, !DialogueEngine.isBlank(idea) else { return (note, record) }
+        guard !note.titleIsFirstSource, let model else { return applying(nil, to: note) }
+        return applying(await chooseSpan(idea: idea, model: model, language: language), to: note)
+    }
+
+    /// Asks the model for a span of the idea and checks it (one retry with a reminder).
+    /// - Returns: The span that passed, or `nil`, and what it took.
+    public static func chooseSpan(idea: String, model: any MemoModel, language: MemoLanguage) async
+        -> (span: String?, record: TitleRecord)
+    {
+        var record = TitleRecord(kind: .fallback)
+        guard !DialogueEngine.isBlank(idea) else { return (nil, record) }
         let clock = ContinuousClock()
         let start = clock.now
         let source = spanSource(idea: idea, language: language)
         let span = await chosenSpan(from: source, model: model, language: language, record: &record)
         record.milliseconds = (clock.now - start).milliseconds
-        guard let span else { return (note, record) }
+        return (span, record)
+    }
+
+    /// A note under the chosen span, when there is one and the note's first sentence is not its
+    /// title; else the note as it is.
+    /// - Parameters:
+    ///   - choice: What ``chooseSpan(idea:model:language:)`` returned, or `nil` when the model was not asked.
+    ///   - note: The rendered note.
+    public static func applying(_ choice: (span: String?, record: TitleRecord)?, to note: MemoNote)
+        -> (note: MemoNote, record: TitleRecord)
+    {
+        if note.titleIsFirstSource { return (note, TitleRecord(kind: .firstSentence)) }
+        guard var record = choice?.record else { return (note, TitleRecord(kind: .fallback)) }
+        guard let span = choice?.span else {
+            record.kind = .fallback
+            return (note, record)
+        }
         record.kind = .span
         return (retitled(note, span), record)
     }

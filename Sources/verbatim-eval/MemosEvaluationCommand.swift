@@ -29,6 +29,9 @@ func memosEvaluationCommand() -> Command {
             .flag("rules-only", help: "No model: rules choose the questions, the layout is local."),
             .value("limit", "N", help: "Only the first N dialogues."),
             .flag("verbose", help: "Print every dialogue's figures and note."),
+            .flag(
+                "without-title-spans",
+                help: "The model does not choose titles (a long first sentence gives the dated title), to measure what choosing costs."),
         ]
     ) { arguments in
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
@@ -42,7 +45,10 @@ func memosEvaluationCommand() -> Command {
         var tally = MemoTally()
         for dialogue in dialogues {
             let language = MemoLanguage(code: dialogue.lang)
-            let access = rulesOnly ? ModelAccess.rulesOnly : ModelAccess.resolve(model, language: language)
+            var access = rulesOnly ? ModelAccess.rulesOnly : ModelAccess.resolve(model, language: language)
+            if arguments.flag("without-title-spans"), let advising = access.model {
+                access.model = WithoutTitleSpans(base: advising)
+            }
             let outcome = await run(dialogue, language: language, access: access)
             tally.add(outcome)
             if arguments.flag("verbose") {
@@ -91,6 +97,8 @@ private struct MemoOutcome {
     var titleFromPerson: Bool
     var modelUsed: Bool
     var milliseconds: Double
+    /// Finishing the note: its layout and, at the same time, its title.
+    var finishMilliseconds: Double
 }
 
 /// The dialogue loop of `verbatim memo --answers`, with the clock running.
@@ -119,7 +127,9 @@ private func run(_ dialogue: ScriptedDialogue, language: MemoLanguage, access: M
         engine.addAfterEnding(addition)
         added = !DialogueEngine.isBlank(addition)
     }
+    let finishing = clock.now
     let note = await engine.finish()
+    let finishMilliseconds = (clock.now - finishing).milliseconds
     let elapsed = (clock.now - start).components
     let milliseconds = Double(elapsed.seconds) * 1_000 + Double(elapsed.attoseconds) / 1e15
     let sources = SourceSentences.sources(from: engine.turns.map(\.answer), language: language.rawValue)
@@ -145,7 +155,37 @@ private func run(_ dialogue: ScriptedDialogue, language: MemoLanguage, access: M
         finishReason: engine.finishReason, addedAfterEnding: added,
         unusedAnswers: keyed.count + answers.count + (more == nil ? 0 : 1),
         titleKind: titleKind, titleRecord: titleRecord, titleFromPerson: titleFromPerson,
-        modelUsed: engine.record.modelUsed, milliseconds: milliseconds)
+        modelUsed: engine.record.modelUsed, milliseconds: milliseconds, finishMilliseconds: finishMilliseconds)
+}
+
+/// A model that advises as its base does but chooses no titles (``MemoModel``'s default).
+private struct WithoutTitleSpans: MemoModel {
+    let base: any MemoModel
+
+    var paragraphBreakRule: ParagraphBreakRule { base.paragraphBreakRule }
+
+    func chooseQuestion(prompt: String) async throws -> QuestionChoice {
+        try await base.chooseQuestion(prompt: prompt)
+    }
+
+    func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice {
+        try await base.chooseQuestion(prompt: prompt, among: allowed)
+    }
+
+    func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
+        try await base.paragraphBreakScores(for: sources)
+    }
+
+    func prepareQuestion(promptPrefix: String) async {
+        await base.prepareQuestion(promptPrefix: promptPrefix)
+    }
+}
+
+extension Duration {
+    fileprivate var milliseconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+    }
 }
 
 /// Lowercased runs of letters and digits (for Japanese, whole runs between punctuation).
@@ -181,6 +221,7 @@ private struct MemoTally {
     var titleRequests = 0
     var titleRetries = 0
     var titleMilliseconds: [Double] = []
+    var modelFinishMilliseconds: [Double] = []
     var questions: [Int] = []
     var repeatedQuestions = 0
     var finishReasons: [String: Int] = [:]
@@ -212,6 +253,7 @@ private struct MemoTally {
         unusedAnswers += outcome.unusedAnswers
         if outcome.modelUsed { modelDialogues += 1 }
         milliseconds.append(outcome.milliseconds)
+        if outcome.modelUsed { modelFinishMilliseconds.append(outcome.finishMilliseconds) }
     }
 
     func print(count: Int, path: String) {
@@ -241,5 +283,8 @@ private struct MemoTally {
         Swift.print("Endings: " + finishReasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             + "; one more thing added: \(additions); scripted answers unused: \(unusedAnswers)")
         Swift.print("Time per note: \(MemoEvaluationData.latency(milliseconds))")
+        Swift.print(
+            "Finishing a note the model advised (layout, with the title chosen meanwhile): "
+                + (modelFinishMilliseconds.isEmpty ? "-" : MemoEvaluationData.latency(modelFinishMilliseconds)))
     }
 }
