@@ -78,6 +78,10 @@ final class BreakScoreReadAhead: MemoModel {
         try await base.chooseTitleSpan(in: idea, language: language, reminder: reminder)
     }
 
+    func prepareTitle() async {
+        await base.prepareTitle()
+    }
+
     func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
         guard let read = state.withLock({ $0.reads.removeValue(forKey: sources) }) else {
             return try await base.paragraphBreakScores(for: sources)

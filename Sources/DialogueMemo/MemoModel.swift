@@ -41,6 +41,11 @@ public protocol MemoModel: Sendable {
     ///   - reminder: On the retry, what was wrong with the first span.
     /// - Throws: any failure; the note then keeps its dated title.
     func chooseTitleSpan(in idea: String, language: MemoLanguage, reminder: String?) async throws -> String?
+
+    /// Gets ready for ``chooseTitleSpan(in:language:reminder:)`` while the person answers: for
+    /// ``LanguageModelMemoModel``, evaluating the title instructions into a KV cache of their own.
+    /// The default does nothing; failures are left for the request to meet.
+    func prepareTitle() async
 }
 
 extension MemoModel {
@@ -51,6 +56,8 @@ extension MemoModel {
     public func chooseTitleSpan(in idea: String, language: MemoLanguage, reminder: String?) async throws -> String? {
         nil
     }
+
+    public func prepareTitle() async {}
 
     public func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice {
         try await chooseQuestion(prompt: prompt)

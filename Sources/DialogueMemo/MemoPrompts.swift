@@ -71,10 +71,13 @@ public enum MemoPrompts {
         return titleInstructions + "\nYour last title was rejected: " + reminder + "."
     }
 
-    /// The title prompt: the idea as JSON data.
+    /// The title prompt: the idea as JSON data. It starts with ``titlePromptPrefix``.
     public static func titlePrompt(idea: String) -> String {
-        "{\"idea\":" + encode(idea) + "}"
+        titlePromptPrefix + encode(idea) + "}"
     }
+
+    /// How every title prompt starts, for the model to evaluate before the idea is final.
+    public static let titlePromptPrefix = "{\"idea\":"
 
     /// The question prompt: the conversation as JSON data.
     ///

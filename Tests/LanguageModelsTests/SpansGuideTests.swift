@@ -35,6 +35,26 @@ import Testing
         #expect(!description.contains("ladders"))
     }
 
+    /// A lead byte such as E0 only starts scalars from U+0800 on: with a text of ASCII letters it
+    /// must be refused (it was taken for any scalar below U+1000, so "m" seemed reachable, and
+    /// SmolLM2-135M wrote it and had no token left to continue).
+    @Test func aLeadByteWhoseScalarsTheTextLacksIsRefused() throws {
+        for guide in [GenerationGuide.spans(of: "this morning, mostly", [0..<20]), .excerpt(of: "this morning, mostly")] {
+            var matcher = Matcher(grammar: try Grammar(schema: GenerationSchema(root: .string([guide]))))
+            let opened = matcher.advance(Array("\"this morning, ".utf8))
+            #expect(opened)
+            var lead = matcher
+            let leadTaken = lead.advance([0xE0])
+            #expect(!leadTaken)
+            var ascii = matcher
+            let asciiTaken = ascii.advance(Array("m".utf8))
+            #expect(asciiTaken)
+        }
+        var japanese = Matcher(grammar: try Grammar(schema: GenerationSchema(root: .string([.spans(of: "日本", [0..<2])]))))
+        let kanjiLead = japanese.advance([0x22, 0xE6])
+        #expect(kanjiLead)
+    }
+
     @Test func spansAndAPatternOnOneStringAreRejected() {
         #expect(throws: LanguageModelSession.GenerationError.self) {
             try Grammar(schema: GenerationSchema(root: .string([.spans(of: "a b", [0..<1]), .pattern("a")])))
