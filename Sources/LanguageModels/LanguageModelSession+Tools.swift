@@ -11,7 +11,7 @@ extension LanguageModelSession {
     /// session (``begin()``) for every step.
     /// - Returns: The calls and outputs, in order, for the answer's prompt and the transcript.
     func callTools(
-        model: LlamaModel, transcript: Transcript, prompt: String, options: GenerationOptions
+        model: LlamaModel, transcript: Transcript, prompt: String, options: GenerationOptions, adapters: AdapterSet
     ) async throws -> [Transcript.Entry] {
         let loop = ToolCallLoop(tools: tools, choice: options.toolChoice, maximumCalls: options.maximumToolCalls)
         // A step samples as the answer does and scores fixed choices (tool names, enum arguments)
@@ -28,7 +28,8 @@ extension LanguageModelSession {
                 toolEntries: entries, openPrompt: false)
             try checkFits(tokens)
             let (text, _) = try await decode(
-                model: model, promptTokens: tokens, grammar: grammar, options: stepOptions, calibrationPrompts: [],
+                model: model, promptTokens: tokens, grammar: grammar, options: stepOptions, adapters: adapters,
+                calibrationPrompts: [],
                 onOutput: nil)
             return try ToolDecision(json: text)
         }

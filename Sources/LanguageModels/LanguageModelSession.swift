@@ -185,10 +185,16 @@ public final class LanguageModelSession: @unchecked Sendable {
     }
 
     /// A context for a prompt: from the pool (or cleared, when reuse is off for benchmarks).
-    func context(for model: LlamaModel, tokens: [llama_token]) throws(GenerationError) -> InferenceContext {
+    /// - Parameter adapters: The request's adapters; `nil` for the session model's.
+    func context(for model: LlamaModel, tokens: [llama_token], adapters: AdapterSet? = nil) throws(GenerationError)
+        -> InferenceContext
+    {
         let (own, reuse) = state.withLock { ($0.context, $0.reusesCache) }
+        let applied: AdapterSet
+        if let adapters { applied = adapters } else { applied = try adapterSet(for: model) }
         let context = try model.takeContext(
-            contextSize: self.model.contextSize, threads: self.model.threads, for: tokens, preferring: own)
+            contextSize: self.model.contextSize, threads: self.model.threads, adapters: applied, for: tokens,
+            preferring: own)
         state.withLock { $0.context = context }
         if !reuse { context.clear() }
         return context
@@ -205,15 +211,19 @@ public final class LanguageModelSession: @unchecked Sendable {
         onOutput: ((_ output: [UInt8]) -> Void)? = nil
     ) async throws -> (String, Metrics) {
         let grammar = try schema.map { schema throws(GenerationError) in try Grammar(schema: schema) }
-        // Loading the model (the first time) and building its vocabulary tables block for a
-        // while: both run off the cooperative pool.
+        // Loading the model and the request's adapters (the first time) and building the
+        // vocabulary tables block for a while: all run off the cooperative pool.
         let model = try await BlockingWork.run { try self.begin() }
         defer { end() }
         try Task.checkCancellation()
-        _ = try await BlockingWork.run { model.tokenVocabulary.tokens.count }
+        let adapters = try await BlockingWork.run {
+            _ = model.tokenVocabulary.tokens.count
+            return try self.adapterSet(for: model, options: options)
+        }
         let transcript = self.transcript
         // With tools, the model may call them first; their calls and outputs follow the prompt.
-        let toolEntries = try await callTools(model: model, transcript: transcript, prompt: prompt, options: options)
+        let toolEntries = try await callTools(
+            model: model, transcript: transcript, prompt: prompt, options: options, adapters: adapters)
         let promptTokens = try PromptBuilder(model: model).tokens(
             instructions: instructions, transcript: transcript, schema: schema, prompt: prompt,
             toolEntries: toolEntries, openPrompt: false)
@@ -226,7 +236,7 @@ public final class LanguageModelSession: @unchecked Sendable {
                     openPrompt: false)
             } : []
         let (text, metrics) = try await decode(
-            model: model, promptTokens: promptTokens, grammar: grammar, options: options,
+            model: model, promptTokens: promptTokens, grammar: grammar, options: options, adapters: adapters,
             calibrationPrompts: calibrationPrompts, onOutput: onOutput)
         state.withLock { state in
             state.transcript.entries.append(.prompt(prompt))
@@ -248,9 +258,9 @@ public final class LanguageModelSession: @unchecked Sendable {
     /// session (``begin()``).
     func decode(
         model: LlamaModel, promptTokens: [llama_token], grammar: Grammar?, options: GenerationOptions,
-        calibrationPrompts: [[llama_token]], onOutput: ((_ output: [UInt8]) -> Void)?
+        adapters: AdapterSet, calibrationPrompts: [[llama_token]], onOutput: ((_ output: [UInt8]) -> Void)?
     ) async throws -> (String, Metrics) {
-        let context = try context(for: model, tokens: promptTokens)
+        let context = try context(for: model, tokens: promptTokens, adapters: adapters)
         defer { model.returnContext(context) }
         var generator = Generator(
             context: context, grammar: grammar, options: options, calibrationPrompts: calibrationPrompts)

@@ -19,6 +19,9 @@ public struct SystemLanguageModel: Sendable {
     /// Set when the selected catalog model cannot be used: not installed (or its file is
     /// damaged), or not a language model.
     private let selectionProblem: UnavailableReason?
+    /// The LoRA adapters every session of this model applies (none by default); see
+    /// ``init(adapter:base:)`` and ``adapted(by:)``.
+    public internal(set) var adapters: [Adapter] = []
 
     /// The configured default model: `VERBATIM_MODEL` (a path or a catalog name), else the one
     /// recorded by setup.
@@ -110,6 +113,8 @@ public struct SystemLanguageModel: Sendable {
         case architectureUnsupported(String)
         /// A catalog model was selected that is not a language model (an embedding model).
         case notALanguageModel(name: String)
+        /// One of the model's ``SystemLanguageModel/adapters`` cannot be used with it.
+        case adapterUnusable(AdapterError)
 
         public var description: String {
             switch self {
@@ -123,11 +128,13 @@ public struct SystemLanguageModel: Sendable {
                 "model architecture '\(name)' is not supported by the linked llama.cpp"
             case .notALanguageModel(let name):
                 "'\(name)' is an embedding model, not a language model: choose one with 'verbatim models'"
+            case .adapterUnusable(let error): "\(error)"
             }
         }
     }
 
-    /// Whether the model can be used, or why not. The first check loads the model (memory-mapped).
+    /// Whether the model can be used, or why not. The first check loads the model (memory-mapped)
+    /// and its ``adapters``.
     public var availability: Availability {
         switch load() {
         case .success: .available
@@ -135,8 +142,17 @@ public struct SystemLanguageModel: Sendable {
         }
     }
 
-    /// Checks the file and loads it through llama.cpp (once per process and path).
+    /// Checks the file and loads it through llama.cpp (once per process and path), with its
+    /// ``adapters`` (once per model and adapter file).
     func load() -> Result<LlamaModel, UnavailableReason> {
+        loadModel().flatMap { model in
+            guard !adapters.isEmpty else { return .success(model) }
+            return model.adapterSet(for: adapters).map { _ in model }.mapError { .adapterUnusable($0) }
+        }
+    }
+
+    /// Checks the file and loads it through llama.cpp (once per process and path).
+    private func loadModel() -> Result<LlamaModel, UnavailableReason> {
         if let selectionProblem { return .failure(selectionProblem) }
         guard let url else { return .failure(.noModelConfigured) }
         let path = url.path

@@ -14,6 +14,8 @@ func guidedBenchmarkCommand() -> Command {
             .value("large-vocab-model", "PATH", help: "A large-vocabulary GGUF for mask cost (default: scripts/bench-models.sh output if present)."),
             .value("runs", "N", help: "Repetitions per figure (default 5)."),
             .flag("streaming-only", help: "Only the streaming figures (section 5)."),
+            .value("adapter", "PATH", help: "A LoRA adapter GGUF for section 6 (default: scripts/make-test-adapter.py writes one)."),
+            .flag("adapter-only", help: "Only the adapter figures (section 6)."),
         ],
         run: { arguments in
             let runs = max(1, try arguments.integer("runs") ?? 5)
@@ -30,6 +32,11 @@ func guidedBenchmarkCommand() -> Command {
             if arguments.flag("streaming-only") {
                 print("5. Streaming snapshots against respond, same schema and greedy options")
                 try await bench.streaming(model: model)
+                return 0
+            }
+            if arguments.flag("adapter-only") {
+                print("6. One enum decision with and without a LoRA adapter (ms, median)")
+                try await bench.adapterCost(model: model, adapterPath: arguments.value("adapter"))
                 return 0
             }
             print("1. Mask cost per sampled token (µs)")
@@ -49,6 +56,8 @@ func guidedBenchmarkCommand() -> Command {
             try await bench.secondTurn(model: model)
             print("\n5. Streaming snapshots against respond, same schema and greedy options")
             try await bench.streaming(model: model)
+            print("\n6. One enum decision with and without a LoRA adapter (ms, median)")
+            try await bench.adapterCost(model: model, adapterPath: arguments.value("adapter"))
             return 0
         })
 }

@@ -60,6 +60,33 @@ struct FoodRankingTests {
         #expect(candidates.first.map { !$0.name.lowercased().contains("pie") } == true)
     }
 
+    /// A food named by another food's word is another food: refused when a food word said is
+    /// missing from it or only qualifies it.
+    @Test(arguments: [
+        ("carrot sticks", "fish"), ("seaweed salad", "beef"), ("grilled cheese", "potato"),
+    ])
+    func aFoodNamedByAnotherFoodIsRefused(said: String, other: String) {
+        let offered = resolver.databaseCandidates(said, limit: 5)
+        #expect(offered.allSatisfy { !$0.name.lowercased().hasPrefix(other) }, "\(offered.map(\.name))")
+    }
+
+    /// Alcohol, a dry powder or baby food is never the food said without it ("a lemonade").
+    @Test func alcoholAPowderOrBabyFoodNobodySaidIsAnotherProduct() throws {
+        let lemonade = try #require(best("lemonade"))
+        #expect(!lemonade.name.lowercased().contains("vodka"))
+        #expect(!lemonade.name.lowercased().contains("powder"))
+        let tea = try #require(best("iced tea"))
+        #expect(!tea.name.lowercased().contains("powder"))
+        let oatmeal = try #require(best("oatmeal with honey"))
+        #expect(!oatmeal.name.lowercased().contains("baby"), "\(oatmeal.name)")
+    }
+
+    /// The database writes some words as two ("Meat loaf").
+    @Test func aCompoundWordFindsTheFoodWrittenAsTwoWords() throws {
+        let meatloaf = try #require(best("meatloaf"))
+        #expect(meatloaf.name.lowercased().hasPrefix("meat loaf"), "\(meatloaf.name)")
+    }
+
     @Test func andPairsComeFromDatabaseNames() {
         #expect(database.joinedPairs.contains("butter and jelly"))
     }

@@ -168,4 +168,12 @@ import Testing
         let doughnut = RuleBasedFoodParser().parse("a doughnut with icing")
         #expect(doughnut.allSatisfy { FoodParser.isMatchedAsSaid($0, by: resolver) })
     }
+
+    /// A record that names two foods together must hold the food words said before the link too.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aRecordNamingFoodsTogetherHoldsEveryFoodWordSaid() {
+        let resolver = FoodResolver(database: installedDatabase!)
+        let toast = RuleBasedFoodParser().parse("two slices of whole wheat toast with peanut butter")
+        #expect(!toast.allSatisfy { FoodParser.isMatchedAsSaid($0, by: resolver) }, "\(toast)")
+    }
 }

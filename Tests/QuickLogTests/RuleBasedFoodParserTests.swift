@@ -24,6 +24,14 @@ import Testing
         #expect(parser.parseSegment("cooked rice")?.name == "cooked rice")
     }
 
+    /// Quantifiers and links name no food: "all" in "regular jelly, all on wheat bread" is not
+    /// "Peanuts, all types".
+    @Test func aPieceOfOnlyQuantifiersAndLinksIsNoFood() {
+        #expect(parser.parseSegment("all") == nil)
+        #expect(parser.parseSegment("both") == nil)
+        #expect(!parser.parse("regular jelly, all on wheat bread").map(\.name).contains("all"))
+    }
+
     @Test func aDescriptionOfTheDishBeforeIsNoFoodEvenAfterAnArticleAndAnAdjective() {
         #expect(parser.parseSegment("a delightful combination of spices") == nil)
         #expect(parser.parseSegment("a delightful mix of meat") == nil)

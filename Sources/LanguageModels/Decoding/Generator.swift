@@ -204,12 +204,14 @@ struct Generator {
 
     /// Each sequence's log-probability after the output so far, under the content-free prompts
     /// instead of the request's (the log of the mean probability over the prompts). Cached per
-    /// model; on a miss the context evaluates each content-free prompt (sharing the instructions'
-    /// tokens) and then the request again, so the cache holds the request afterwards.
+    /// model and adapter set; on a miss the context evaluates each content-free prompt (sharing
+    /// the instructions' tokens) and then the request again, so the cache holds the request
+    /// afterwards.
     private func contentFreeScores(of sequences: [[llama_token]]) async throws -> [[llama_token]: Double] {
         let saved = context.cachedTokens
         let output = Array(saved[min(promptCount, saved.count)...])
-        let key = ChoiceCalibrationCache.Key(prompts: calibrationPrompts, output: output, candidates: sequences)
+        let key = ChoiceCalibrationCache.Key(
+            prompts: calibrationPrompts, output: output, candidates: sequences, adapters: context.adapters)
         return try await context.model.calibrationCache.scores(for: key) {
             try await BlockingWork.run { [context, calibrationPrompts] in
                 var perPrompt: [[Double]] = []

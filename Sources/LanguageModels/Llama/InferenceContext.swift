@@ -15,6 +15,9 @@ final class InferenceContext: @unchecked Sendable {
     /// The size and thread count it was created for (llama.cpp may round the size up).
     let requestedSize: Int
     let threads: Int
+    /// The LoRA adapters applied to every evaluation, fixed at creation: whatever the cache
+    /// holds was computed with them.
+    let adapters: AdapterSet
     let batchSize = 512
     /// The tokens whose keys and values are in the cache, in order.
     private(set) var cachedTokens: [llama_token] = []
@@ -25,7 +28,9 @@ final class InferenceContext: @unchecked Sendable {
     /// Read by llama.cpp between graph nodes: set, it aborts the decode in flight.
     private let abortFlag = AbortFlag()
 
-    init(model: LlamaModel, contextSize: Int, threads: Int) throws(LanguageModelSession.GenerationError) {
+    init(model: LlamaModel, contextSize: Int, threads: Int, adapters: AdapterSet = .none)
+        throws(LanguageModelSession.GenerationError)
+    {
         var params = llama_context_default_params()
         params.n_ctx = UInt32(contextSize)
         params.n_batch = UInt32(batchSize)
@@ -36,12 +41,29 @@ final class InferenceContext: @unchecked Sendable {
         guard let pointer = llama_init_from_model(model.pointer, params) else {
             throw .assetsUnavailable("llama.cpp could not create a context of \(contextSize) tokens")
         }
+        guard adapters.apply(to: pointer) else {
+            llama_free(pointer)
+            throw .assetsUnavailable("llama.cpp could not apply the adapters \(adapters)")
+        }
         self.model = model
+        self.adapters = adapters
         self.pointer = pointer
         self.contextSize = Int(llama_n_ctx(pointer))
         self.requestedSize = contextSize
         self.threads = threads
         abortFlag.install(on: pointer)
+        if !adapters.isEmpty {
+            // With new adapters llama.cpp sizes the context's graph again at its next decode,
+            // reading the list of adapters loaded into the model, which a load on another thread
+            // may be changing. Decoding one token now, while the model's adapter lock is held
+            // (contexts are created under it), does that here; the cache is emptied afterwards.
+            var token = model.bosToken >= 0 ? model.bosToken : 0
+            let status = withUnsafeMutablePointer(to: &token) { llama_decode(pointer, llama_batch_get_one($0, 1)) }
+            llama_memory_clear(llama_get_memory(pointer), true)
+            guard status == 0 else {
+                throw .assetsUnavailable("llama.cpp could not evaluate with the adapters \(adapters) (status \(status))")
+            }
+        }
     }
 
     /// Stops the decode in flight (a prompt batch) as soon as llama.cpp checks, from any thread:

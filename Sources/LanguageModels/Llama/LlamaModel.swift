@@ -21,6 +21,9 @@ final class LlamaModel: @unchecked Sendable {
     let maskCache = MaskCache()
     /// Content-free scores for calibrated choices, shared by every request on this model.
     let calibrationCache = ChoiceCalibrationCache()
+    /// LoRA adapters loaded into this model, by file path (see ``adapterSet(for:)``); held while
+    /// one loads and while a context is created.
+    let loadedAdapters = Mutex<[String: LoadedAdapter]>([:])
     /// Contexts not in use, most recently returned last. A request takes the one whose cache
     /// shares the longest prefix with its prompt, so sessions with the same instructions (and a
     /// dialogue's growing transcript) skip what is already evaluated.
@@ -49,18 +52,23 @@ final class LlamaModel: @unchecked Sendable {
     /// A context for a request: the session's own previous one when no other request holds it,
     /// else an idle one that already holds a good part of `tokens` (at least half of what it
     /// caches, so one dialogue does not evict another's), else a new one.
+    ///
+    /// Only a context created with the same `adapters` is taken: its cache was computed with
+    /// them, and a context never changes its adapters, so a prefix evaluated under one adapter
+    /// set is never reused under another.
     func takeContext(
-        contextSize: Int, threads: Int, for tokens: [llama_token], preferring preferred: InferenceContext?
+        contextSize: Int, threads: Int, adapters: AdapterSet = .none, for tokens: [llama_token],
+        preferring preferred: InferenceContext?
     ) throws(LanguageModelSession.GenerationError) -> InferenceContext {
         let reused = idleContexts.withLock { idle -> InferenceContext? in
-            if let preferred, !preferred.isLeased {
+            if let preferred, !preferred.isLeased, preferred.adapters == adapters {
                 idle.removeAll { $0 === preferred }
                 preferred.isLeased = true
                 return preferred
             }
             var best: (index: Int, shared: Int)?
             for (index, context) in idle.enumerated()
-            where context.requestedSize == contextSize && context.threads == threads {
+            where context.requestedSize == contextSize && context.threads == threads && context.adapters == adapters {
                 let shared = context.commonPrefix(with: tokens)
                 guard shared * 2 >= context.cachedTokens.count else { continue }
                 if shared > (best?.shared ?? -1) { best = (index, shared) }
@@ -71,7 +79,11 @@ final class LlamaModel: @unchecked Sendable {
             return context
         }
         if let reused { return reused }
-        let created = try InferenceContext(model: self, contextSize: contextSize, threads: threads)
+        // llama.cpp sizes a new context's graph by the adapters loaded into the model: never
+        // while one is being loaded (see ``loadAdapter(at:)``).
+        let created = try loadedAdapters.withLock { _ throws(LanguageModelSession.GenerationError) in
+            try InferenceContext(model: self, contextSize: contextSize, threads: threads, adapters: adapters)
+        }
         idleContexts.withLock { _ in created.isLeased = true }
         return created
     }

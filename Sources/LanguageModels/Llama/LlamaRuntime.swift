@@ -43,6 +43,15 @@ enum LlamaRuntime {
         state.withLock { $0.models[path] }
     }
 
+    /// Runs a llama.cpp call that returns `nil` on failure and collects the errors it logs
+    /// meanwhile (errors logged by other threads at the same time may be among them).
+    static func capturingErrors<Value>(_ body: () -> Value?) -> (value: Value?, errors: String) {
+        initialize()
+        _ = takeLastError()
+        let value = body()
+        return (value, value == nil ? takeLastError() : "")
+    }
+
     /// The loaded model at a path, loading it the first time.
     static func model(at path: String) throws(LlamaLoadError) -> LlamaModel {
         initialize()

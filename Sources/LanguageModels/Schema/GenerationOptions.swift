@@ -52,6 +52,13 @@ public struct GenerationOptions: Sendable, Equatable {
 
     /// The tool calls a request may make unless another limit is given.
     public static let defaultMaximumToolCalls = 4
+    /// The LoRA adapters this request runs with, in place of its session model's
+    /// (``SystemLanguageModel/adapters``); `nil` (the default) keeps the model's, `[]` runs the
+    /// plain model. A request's KV cache is only reused from requests with the same adapters. A
+    /// request whose adapter cannot be used throws
+    /// ``LanguageModelSession/GenerationError/assetsUnavailable(_:)`` with the ``AdapterError``'s
+    /// description.
+    public var adapters: [SystemLanguageModel.Adapter]?
 
     /// The content-free prompts used unless others are given: "N/A", an empty prompt and "[MASK]".
     public static let defaultCalibrationPrompts = ["N/A", "", "[MASK]"]
@@ -79,11 +86,13 @@ public struct GenerationOptions: Sendable, Equatable {
     ///   - calibrationPrompts: Content-free prompts for ``ChoiceStrategy/calibrated``.
     ///   - toolChoice: Whether the model may, must or must not call the session's tools.
     ///   - maximumToolCalls: The most tool calls one request may make.
+    ///   - adapters: The adapters for this request in place of the model's (`nil`: the model's).
     public init(
         sampling: SamplingMode? = nil, temperature: Double? = nil, maximumResponseTokens: Int? = nil,
         choiceStrategy: ChoiceStrategy = .tokenByToken, allowedChoices: Set<String>? = nil,
         calibrationPrompts: [String] = GenerationOptions.defaultCalibrationPrompts,
-        toolChoice: ToolChoice = .automatic, maximumToolCalls: Int = GenerationOptions.defaultMaximumToolCalls
+        toolChoice: ToolChoice = .automatic, maximumToolCalls: Int = GenerationOptions.defaultMaximumToolCalls,
+        adapters: [SystemLanguageModel.Adapter]? = nil
     ) {
         self.sampling = sampling
         self.temperature = temperature
@@ -93,5 +102,6 @@ public struct GenerationOptions: Sendable, Equatable {
         self.calibrationPrompts = calibrationPrompts
         self.toolChoice = toolChoice
         self.maximumToolCalls = maximumToolCalls
+        self.adapters = adapters
     }
 }

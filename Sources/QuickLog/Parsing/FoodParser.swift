@@ -255,18 +255,26 @@ public final class FoodParser: Sendable {
     }
 
     /// Whether the rules' item is one the database names as said: it resolves without the model,
-    /// and when it says one food "with" or "on" another, the record names that too ("doughnut with
-    /// icing" is "Doughnut, cake type, with icing"; "porridge with raspberries" matches no such
-    /// record, so the model reads it; "a turkey sandwich with lettuce and tomato" lists foods after
-    /// its "with", which no record's words hold). The rules cut such pieces only before an amount;
-    /// this is where their reading is most often wrong.
+    /// and when it says one food "with" or "on" another, the record names every food word on both
+    /// sides ("doughnut with icing" is "Doughnut, cake type, with icing"; "porridge with
+    /// raspberries" matches no such record, so the model reads it; "whole wheat toast with peanut
+    /// butter" is no peanut butter toast cereal) and one food follows the link ("a turkey sandwich
+    /// with lettuce and tomato" lists two, for the model to read). The rules cut such pieces only
+    /// before an amount; this is where their reading is most often wrong.
     static func isMatchedAsSaid(_ item: ParsedFoodItem, by resolver: FoodResolver) -> Bool {
         guard let match = resolver.resolveWithoutModel(item)?.match else { return false }
         let words = FoodName.normalized(item.name).split(separator: " ").map(String.init)
         guard let connector = words.firstIndex(where: { ["with", "on", "and"].contains($0) }) else { return true }
         let record = Set(FoodIndex.stems(match.name))
         let said = words[(connector + 1)...].filter { !RuleBasedFoodParser.fillers.contains($0) && $0 != "a" && $0 != "an" }
-        return !said.isEmpty && said.allSatisfy { record.contains(FoodIndex.stem($0)) }
+        func inRecord(_ word: String) -> Bool {
+            FoodIndex.stems(word).allSatisfy { FoodIndex.forms(of: $0).contains(where: record.contains) }
+        }
+        // A record that names foods together must hold the food words said before the link too:
+        // "whole wheat toast with peanut butter" is not a peanut butter toast cereal.
+        let foodWordsBefore = words[..<connector].filter { resolver.database?.isFoodWord($0) == true }
+        // Two foods or more after the link ("with lettuce and tomato") are for the model to read.
+        return !said.isEmpty && !said.contains("and") && said.allSatisfy(inRecord) && foodWordsBefore.allSatisfy(inRecord)
     }
 
     /// The words of a food's name that could name a food: not framing, links ("with", "made"),

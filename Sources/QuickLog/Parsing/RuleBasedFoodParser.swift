@@ -625,10 +625,13 @@ public struct RuleBasedFoodParser: Sendable {
         return nil
     }
 
+    /// Whether a name holds only framing, describing or comment words, quantifiers and links
+    /// ("a sweet treat", "all"): it names no food.
     static func isFillerOnly(_ name: String) -> Bool {
         name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).allSatisfy {
             let word = String($0)
             return fillers.contains(word) || describingWords.contains(word) || commentWords.contains(word)
+                || FoodParser.nonNamingWords.contains(word)
                 || (word.count > 5 && (word.hasSuffix("ally") || word.hasSuffix("fully") || word.hasSuffix("ously") || word.hasSuffix("ness")))
         }
     }

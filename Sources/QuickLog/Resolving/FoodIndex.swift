@@ -62,6 +62,11 @@ struct FoodIndex: Sendable {
         var addsADish = false
         /// Whether the person named a dish the food is not ("Falafel" for "falafel wrap").
         var missesTheDish = false
+        /// Whether the food is another food than the one said: the phrase naming it holds a food
+        /// word the person did not say while a food word they said is missing or only qualifies
+        /// it ("Fish, stick" for "carrot sticks", "Beef salad" for "seaweed salad"), or it holds
+        /// alcohol or a dry form nobody said ("Vodka and lemonade" for "a lemonade").
+        var replacesASaidFood = false
         /// Whether the food holds the word naming what was said, the query's head noun (true when
         /// the query has none).
         var holdsTheHeadNoun = true
@@ -72,13 +77,19 @@ struct FoodIndex: Sendable {
     let entries: [Entry]
     let postings: [String: [Int32]]
     let idf: [String: Double]
+    /// Stems that name a food on their own: the whole first phrase of some food ("Fish", "Carrots",
+    /// "Beef"), category words aside.
+    let foodWords: Set<String>
 
     init(foods: [(id: Int, dataset: USDADataset, description: String)]) {
         var entries: [Entry] = []
         entries.reserveCapacity(foods.count)
         var postings: [String: [Int32]] = [:]
+        var foodWords: Set<String> = []
         for food in foods {
             let entry = Entry(id: food.id, dataset: food.dataset, description: food.description)
+            let first = Self.stems(String(food.description.prefix { $0 != "," }))
+            if first.count == 1, let word = first.first, !Self.categoryWords.contains(word) { foodWords.insert(word) }
             for stem in entry.stems { postings[stem, default: []].append(Int32(entries.count)) }
             entries.append(entry)
         }
@@ -86,6 +97,7 @@ struct FoodIndex: Sendable {
         self.idf = postings.mapValues { log(1 + count / Double($0.count)) }
         self.entries = entries
         self.postings = postings
+        self.foodWords = foodWords
     }
 
     /// Stems of the phrase naming the food, in order: the first phrase, or the second when the
@@ -161,7 +173,7 @@ struct FoodIndex: Sendable {
 
         /// Words the database writes as two ("soda" is a "soft drink", a "milkshake" a "milk shake").
         static let rewrites = ["soda": "soft drink", "sodas": "soft drinks", "pop": "soft drink", "milkshake": "milk shake",
-            "milkshakes": "milk shakes", "hotdog": "hot dog", "hotdogs": "hot dogs"]
+            "milkshakes": "milk shakes", "hotdog": "hot dog", "hotdogs": "hot dogs", "meatloaf": "meat loaf"]
     }
 
     /// Whether a word stem occurs in any generic food.
@@ -222,8 +234,10 @@ struct FoodIndex: Sendable {
         if saidCooked, entry.stems.contains("raw") { missing += 2 }
         var extra = 0.0
         var changes = 0
+        var becomesAnotherProduct = false
         let addsADish = entry.name.contains { !said.contains($0) && DishWords.stems.contains($0) && !Self.categoryWords.contains($0) }
         for stem in entry.orderedStems where !said.contains(stem) {
+            if Self.otherProducts.contains(stem) { becomesAnotherProduct = true }
             if Self.categoryWords.contains(stem) {
                 extra += 0.1
             } else if Self.qualifiers.contains(stem) || DishWords.stems.contains(stem) {
@@ -257,11 +271,17 @@ struct FoodIndex: Sendable {
         case .branded: score -= 1.0
         }
         let total = matched + missing
+        // Another food word names this food, and a food word said is missing from it or only
+        // qualifies it ("Potato, baked, with cheese" for "grilled cheese").
+        let saidFoods = query.forms.dropFirst(query.detailCount).filter { foodWords.contains($0[0]) }
+        let replacesASaidFood = !saidFoods.isEmpty && entry.name.contains { !said.contains($0) && foodWords.contains($0) }
+            && (saidFoods.contains { !$0.contains(where: entry.stems.contains) }
+                || !saidFoods.contains { !entry.head.isDisjoint(with: $0) })
         return Scored(
             id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset,
             changesTheDish: changes >= 2, addsADish: addsADish,
             missesTheDish: !holdsTheHeadNoun && query.headNoun.map(DishWords.stems.contains) == true,
-            holdsTheHeadNoun: holdsTheHeadNoun,
+            replacesASaidFood: replacesASaidFood || becomesAnotherProduct, holdsTheHeadNoun: holdsTheHeadNoun,
             parts: (matched, missing, extra))
     }
 
@@ -365,6 +385,15 @@ struct FoodIndex: Sendable {
         "meatless", "vegetarian", "vegan", "gluten", "sodium", "juice", "syrup", "oil", "sauce", "soup",
         "breaded", "battered", "evaporated", "condensed", "instant", "whiskey", "rum", "vodka", "gin", "tequila", "beer",
         "wine", "liquor", "liqueur", "cocktail", "alcoholic", "topping", "filling", "stuffing", "seasoning", "extract",
+    ]
+
+    /// Qualifiers that make a food something else to eat or drink altogether, never meant unless
+    /// said: alcohol ("Vodka and lemonade" for "a lemonade"), the dry form of a drink or dish
+    /// ("Lemonade, powder") and food for babies ("Babyfood, cereal, oatmeal, with honey" for
+    /// "oatmeal with honey").
+    static let otherProducts: Set<String> = [
+        "whiskey", "rum", "vodka", "gin", "tequila", "beer", "wine", "liquor", "liqueur", "cocktail", "alcoholic",
+        "powder", "powdered", "concentrate", "unprepared", "dehydrated", "babyfood", "baby", "infant", "toddler",
     ]
 
     /// Qualifiers that make another product of a food ("Peaches, canned, juice pack" for "peach").

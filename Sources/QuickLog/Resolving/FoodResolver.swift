@@ -46,6 +46,7 @@ public struct FoodResolver: Sendable {
     static func offered(_ ranked: [FoodIndex.Scored]) -> [FoodIndex.Scored] {
         let good = ranked.filter {
             $0.coverage >= minimumCoverage && $0.score > minimumScore && $0.headAgrees && !$0.missesTheDish
+                && !$0.replacesASaidFood
         }
         // A close second that keeps the dish beats a first that adds one ("Caesar salad" over "Caesar dressing").
         var first = good.first

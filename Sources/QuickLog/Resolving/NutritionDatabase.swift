@@ -106,6 +106,12 @@ public final class NutritionDatabase: Sendable {
     }
 
     /// The ids and scores of the best matches.
+    /// Whether a word names a food on its own: the whole first phrase of some food ("fish",
+    /// "carrots", "beef"), compared as a stem.
+    func isFoodWord(_ word: String) -> Bool {
+        FoodIndex.stems(word).contains { index.foodWords.contains($0) }
+    }
+
     func rankedCandidates(_ text: String, limit: Int) -> [FoodIndex.Scored] {
         let index = self.index
         let query = FoodIndex.Query(text)
