@@ -74,6 +74,14 @@ final class BreakScoreReadAhead: MemoModel {
         await base.prepareQuestion(promptPrefix: promptPrefix)
     }
 
+    func chooseTitleSpan(in idea: String, language: MemoLanguage, reminder: String?) async throws -> String? {
+        try await base.chooseTitleSpan(in: idea, language: language, reminder: reminder)
+    }
+
+    func prepareTitle() async {
+        await base.prepareTitle()
+    }
+
     func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
         guard let read = state.withLock({ $0.reads.removeValue(forKey: sources) }) else {
             return try await base.paragraphBreakScores(for: sources)

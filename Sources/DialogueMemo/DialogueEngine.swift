@@ -35,6 +35,9 @@ public struct DialogueEngine: Sendable {
     /// The model evaluating the start of the next question prompt while the person says the idea
     /// or answers; the next decision waits for it, so it finds that start in the KV cache.
     private var preparation: Task<Void, Never>?
+    /// The model evaluating the title instructions while the person answers, once an idea whose
+    /// first sentence is too long to be the title has been said (after the question preparation).
+    private var titlePreparation: Task<Void, Never>?
     /// The idea, then each answer.
     public private(set) var turns: [DialogueTurn] = []
     /// The question waiting for an answer.
@@ -133,6 +136,7 @@ public struct DialogueEngine: Sendable {
         if reason == .cancelled {
             modelStopped = true
             readAhead?.cancelReads()
+            titlePreparation?.cancel()
             record.fallbacks.append(.cancelled)
         }
         record.finishReason = reason
@@ -197,6 +201,7 @@ public struct DialogueEngine: Sendable {
         if let model, !modelStopped {
             let prefix = MemoPrompts.questionPromptPrefix(for: context, asking: decision.choice, language: language)
             preparation = Task(priority: .userInitiated) { await model.prepareQuestion(promptPrefix: prefix) }
+            prepareTitleIfNeeded(model: model)
         }
         pendingQuestion = decision.choice
         return .ask(decision.choice, question)
@@ -208,12 +213,15 @@ public struct DialogueEngine: Sendable {
     /// who takes this long to answer waits for none of it.
     public func readingAhead() async {
         await preparation?.value
+        await titlePreparation?.value
         await readAhead?.waitForReads()
     }
 
     /// Finishes the exchange and lays out the note from every sentence said: the idea, then one
     /// block per answer under its question. Past the transcript cap, after a cancel, or without a
-    /// model, the local layout is used.
+    /// model, the local layout is used. When the idea's first sentence is too long to be the
+    /// title, the model may choose a span of the idea instead (``NoteTitleChoice``); else, and
+    /// without a model, the title is the note's kind and date.
     ///
     /// Each answer long enough for two paragraphs has its break scores read while the person
     /// answers the next question (from the end of each decision), so the layout here waits only
@@ -234,12 +242,47 @@ public struct DialogueEngine: Sendable {
         let useModel = !modelStopped && transcriptCharacters <= limits.transcriptCharacterCap
         if !useModel { readAhead?.cancelReads() }
         let structure = NoteStructure(turns: turns, language: language, date: date, timeZone: timeZone)
+        // A first sentence too long to be the title: the model may choose a span of the idea,
+        // while the note is laid out (in a context of its own; English layout uses the embedding model).
+        let titleModel = useModel && !Task.isCancelled && NoteTitleChoice.needsSpan(sources: sources, structure: structure)
+            ? model : nil
+        if titleModel == nil { titlePreparation?.cancel() }
+        async let titleChoice = Self.titleSpan(
+            idea: turns.first?.answer ?? "", model: titleModel, language: language, after: titlePreparation)
         let (note, layoutRecord) = await NoteLayout.compose(
             sources: sources, model: useModel ? model : nil, language: language, structure: structure)
         record.layout = layoutRecord
         if layoutRecord.retries > 0 { record.fallbacks.append(.layoutRetry) }
         if layoutRecord.localFallbacks > 0 { record.fallbacks.append(.localLayout) }
-        return note
+        let (titled, titleRecord) = NoteTitleChoice.applying(await titleChoice, to: note)
+        record.title = titleRecord
+        if titleRecord.retried { record.fallbacks.append(.titleRetry) }
+        if titleRecord.kind == .fallback, titleRecord.modelRequests > 0 { record.fallbacks.append(.datedTitle) }
+        return titled
+    }
+
+    /// The model's title span for the idea, or `nil` without a model; asked once `preparation`
+    /// has evaluated the instructions (so the request finds them in the KV cache).
+    private static func titleSpan(
+        idea: String, model: (any MemoModel)?, language: MemoLanguage, after preparation: Task<Void, Never>?
+    ) async -> (span: String?, record: TitleRecord)? {
+        guard let model else { return nil }
+        await preparation?.value
+        return await NoteTitleChoice.chooseSpan(idea: idea, model: model, language: language)
+    }
+
+    /// Starts evaluating the title instructions, once, after the question preparation: only when
+    /// the idea's first sentence is too long to be the title (answers cannot change that).
+    private mutating func prepareTitleIfNeeded(model: any MemoModel) {
+        guard titlePreparation == nil, let idea = turns.first?.answer,
+            let first = SentenceNumbering.numberedSources(for: idea, language: language.rawValue).first,
+            first.count > NoteRenderer.maximumTitleLength || first.contains(where: \.isNewline)
+        else { return }
+        let question = preparation
+        titlePreparation = Task(priority: .utility) {
+            await question?.value
+            await model.prepareTitle()
+        }
     }
 
     /// Whether text holds nothing but Unicode white space (an empty answer finishes the exchange).

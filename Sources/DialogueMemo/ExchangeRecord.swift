@@ -36,6 +36,8 @@ public struct ExchangeRecord: Codable, Sendable, Equatable {
     public var finishReason: FinishReason?
     /// How the note was laid out.
     public var layout: LayoutRecord?
+    /// How the note got its title.
+    public var title: TitleRecord?
     /// Every fallback taken, in order.
     public var fallbacks: [Fallback] = []
 

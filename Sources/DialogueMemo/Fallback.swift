@@ -8,6 +8,10 @@ public enum Fallback: String, Codable, Sendable, CaseIterable {
     case layoutRetry
     /// A layout came from the local one-sentence-per-bullet fallback.
     case localLayout
+    /// The model's title span failed the checks once and was asked again with a reminder.
+    case titleRetry
+    /// The note kept its kind-and-date title because the model's title spans failed the checks.
+    case datedTitle
     /// The model is unavailable: rules-only questions and local layout.
     case modelUnavailable
     /// The model does not support the interface language: rules-only questions and local layout.

@@ -58,6 +58,36 @@ public struct LanguageModelMemoModel: MemoModel {
             .prewarm(promptPrefix: promptPrefix, schema: QuestionSelection.generationSchema)
     }
 
+    public func chooseTitleSpan(in idea: String, language: MemoLanguage, reminder: String?) async throws -> String? {
+        // Decoding allows only spans that already pass the checks: whole words of one sentence,
+        // within the bounds, no filler at either end. (An excerpt guide alone bounds neither the
+        // words nor the fillers: SmolLM2-135M copied the idea from its start up to the length cap.)
+        let spans = TitleSpan.candidateRanges(in: idea, language: language)
+        guard !spans.isEmpty else { return nil }
+        let session = LanguageModelSession(model: model, instructions: MemoPrompts.titleInstructions(reminder: reminder))
+        let schema = Self.titleSchema(idea: idea, spans: spans)
+        let response = try await session.respond(
+            to: MemoPrompts.titlePrompt(idea: idea), schema: schema,
+            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 100))
+        return try response.content.value(String.self, forProperty: "title")
+    }
+
+    public func prepareTitle() async {
+        // The same instructions and schema description as a first request (the spans are not
+        // described to the model), so the same tokens.
+        await LanguageModelSession(model: model, instructions: MemoPrompts.titleInstructions)
+            .prewarm(promptPrefix: MemoPrompts.titlePromptPrefix, schema: Self.titleSchema(idea: "", spans: []))
+    }
+
+    /// The title's schema: one string, exactly one of `spans` of `idea`.
+    static func titleSchema(idea: String, spans: [Range<Int>]) -> GenerationSchema {
+        GenerationSchema(
+            type: "NoteTitle",
+            properties: [
+                .init("title", description: "Consecutive words copied exactly from the idea", node: .string([.spans(of: idea, spans)]))
+            ])
+    }
+
     public func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
         guard sources.count > 1 else { return [] }
         if let embedding {

@@ -70,9 +70,23 @@ public enum LayoutPropertyCheck {
         return summary
     }
 
+    /// The title line's text when it is a span of one sentence of the idea's block (the first
+    /// block, when it has no label), else `nil`.
+    static func spanTitle(of markdown: String, sources: [String], structure: NoteStructure) -> String? {
+        guard markdown.hasPrefix("# "), let end = markdown.range(of: "\n\n") else { return nil }
+        let title = String(markdown[markdown.index(markdown.startIndex, offsetBy: 2)..<end.lowerBound])
+        guard !title.isEmpty, !title.contains(where: \.isNewline), let idea = structure.ranges.first,
+            structure.blocks.first?.label == nil, idea.upperBound <= sources.count,
+            sources[idea].contains(where: { $0.contains(title) })
+        else { return nil }
+        return title
+    }
+
     /// Whether Markdown is exactly a title line and the sources in order, each once and byte for
     /// byte, separated only by the renderer's structure (`# `, blank lines, `- `, spaces) and by
-    /// each block's label line (`## ` and the reviewed label) exactly where the block starts.
+    /// each block's label line (`## ` and the reviewed label) exactly where the block starts. The
+    /// title is the fallback, the first sentence (then not repeated), or a span of one sentence
+    /// of the idea (``NoteTitleChoice``; the body then shows every sentence).
     /// - Parameter structure: The dialogue's blocks and title; `nil` for one plain block under
     ///   the generic title (as ``NoteRenderer`` renders without one).
     public static func holdsEverySentence(
@@ -87,6 +101,10 @@ public enum LayoutPropertyCheck {
         if text.starts(with: fallback) { starts.append((fallback.count, 0)) }
         let titled = Array("# ".utf8) + sentences[0] + Array("\n\n".utf8)
         if sentences.count > 1, text.starts(with: titled) { starts.append((titled.count, 1)) }
+        if let span = spanTitle(of: markdown, sources: sources, structure: structure) {
+            // A title chosen from the idea repeats its words; the body still holds every sentence.
+            starts.append((Array(("# " + span + "\n\n").utf8).count, 0))
+        }
         for start in starts {
             // A label stands before the first sentence of its block that the body shows.
             var labels: [Int: [UInt8]] = [:]

@@ -29,12 +29,35 @@ public protocol MemoModel: Sendable {
     /// ``LanguageModelMemoModel``, evaluating it into the KV cache. The default does nothing;
     /// failures are left for the decision to meet.
     func prepareQuestion(promptPrefix: String) async
+
+    /// Chooses a short span of the idea as the note's title (when its first sentence is too long
+    /// to be one): for ``LanguageModelMemoModel``, decoding allows only the spans of `idea` that
+    /// ``TitleSpan`` would accept. ``NoteTitleChoice`` checks the answer again. `nil` means no
+    /// choice (the default: this model does not choose titles; or no span of the idea can be a
+    /// title), and the note keeps its dated title.
+    /// - Parameters:
+    ///   - idea: The person's idea (the text the span must be copied from).
+    ///   - language: The interface language (the size a title has).
+    ///   - reminder: On the retry, what was wrong with the first span.
+    /// - Throws: any failure; the note then keeps its dated title.
+    func chooseTitleSpan(in idea: String, language: MemoLanguage, reminder: String?) async throws -> String?
+
+    /// Gets ready for ``chooseTitleSpan(in:language:reminder:)`` while the person answers: for
+    /// ``LanguageModelMemoModel``, evaluating the title instructions into a KV cache of their own.
+    /// The default does nothing; failures are left for the request to meet.
+    func prepareTitle() async
 }
 
 extension MemoModel {
     public var paragraphBreakRule: ParagraphBreakRule { .model }
 
     public func prepareQuestion(promptPrefix: String) async {}
+
+    public func chooseTitleSpan(in idea: String, language: MemoLanguage, reminder: String?) async throws -> String? {
+        nil
+    }
+
+    public func prepareTitle() async {}
 
     public func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice {
         try await chooseQuestion(prompt: prompt)

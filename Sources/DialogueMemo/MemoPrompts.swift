@@ -56,6 +56,29 @@ public enum MemoPrompts {
         new line, wherever the topic changes; keep sentences about the same thing together.
         """
 
+    /// Instructions for choosing a title: a span of the idea, copied (decoding forces the copy;
+    /// ``TitleSpan`` checks the rest).
+    public static let titleInstructions = dataRule + """
+        The prompt is JSON: a person's idea. Give the note a short title by copying 3 to 8 consecutive \
+        words of the idea exactly (in Japanese, 4 to 20 characters): the words that name what the \
+        idea is about. Do not start with a filler such as "and", "so" or "I think", and do not end \
+        on a word such as "the", "of" or "my".
+        """
+
+    /// The title instructions with the retry's reminder of what was wrong with the first span.
+    public static func titleInstructions(reminder: String?) -> String {
+        guard let reminder else { return titleInstructions }
+        return titleInstructions + "\nYour last title was rejected: " + reminder + "."
+    }
+
+    /// The title prompt: the idea as JSON data. It starts with ``titlePromptPrefix``.
+    public static func titlePrompt(idea: String) -> String {
+        titlePromptPrefix + encode(idea) + "}"
+    }
+
+    /// How every title prompt starts, for the model to evaluate before the idea is final.
+    public static let titlePromptPrefix = "{\"idea\":"
+
     /// The question prompt: the conversation as JSON data.
     ///
     /// Keys are in a fixed order chosen for the KV cache: what rarely changes (the language, the

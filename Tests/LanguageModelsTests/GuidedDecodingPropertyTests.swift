@@ -148,8 +148,12 @@ import Testing
             return .number([.range(low...(low + 7.5))])
         case 4: return .boolean()
         case 5:
-            if random.next() % 3 == 0 {
+            let kind = random.next() % 3
+            if kind == 0 {
                 return .string([.excerpt(of: ["2 eggs, 200g rice, and a \"coffee\"", "ab cd\té 日本 the"][Int(random.next() % 2)])])
+            }
+            if kind == 1, random.next() % 2 == 0 {
+                return .string([.spans(of: "ab cd\té 日本 the", [0..<2, 0..<5, 3..<5, 8..<10, 6..<14])])
             }
             return .string([.pattern(["(ab|cd)+", "[a-c]{1,3}", "x?\\d\\d", "(yes|no)"][Int(random.next() % 4)])])
         case 6: return .string([.anyOf(["a\"b", "é", "日本"])])
@@ -198,6 +202,14 @@ import Testing
                     let range = NSRange(text.startIndex..., in: text)
                     if regex.firstMatch(in: text, range: range) == nil { return false }
                 case .excerpt(let source): if !isExcerpt(text, of: source) { return false }
+                case .spans(let source, let ranges):
+                    let scalars = Array(source.unicodeScalars)
+                    let allowed = ranges.map { range in
+                        var view = String.UnicodeScalarView()
+                        view.append(contentsOf: scalars[range])
+                        return String(view)
+                    }
+                    if !allowed.contains(text) { return false }
                 default: return false
                 }
             }

@@ -514,9 +514,12 @@ struct StringState: Sendable, Hashable {
     /// leaving a match completable within the length limit.
     private func patternAcceptsSomeCompletion(_ pattern: PatternAutomaton?, limit: Int) -> Bool {
         guard let states = patternStates, let pattern else { return true }
-        let shift = UInt32(6 * pendingContinuationBytes)
-        let low = scalarValue << shift
-        let high = low | ((1 << shift) - 1)
+        // The next continuation byte is limited to `continuationRange` (narrower after E0, ED, F0,
+        // F4), so the scalars still possible start and end there: after E0 only U+0800 and up,
+        // never the ASCII letters a range from 0 would take in.
+        let shift = UInt32(6 * (pendingContinuationBytes - 1))
+        let low = (scalarValue << 6 | UInt32(continuationRange.lowerBound & 0x3F)) << shift
+        let high = (scalarValue << 6 | UInt32(continuationRange.upperBound & 0x3F)) << shift | ((1 << shift) - 1)
         return pattern.acceptsSomeScalar(in: low...high, from: states, within: limit - scalarCount - 1)
     }
 

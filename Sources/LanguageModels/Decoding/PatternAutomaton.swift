@@ -105,6 +105,43 @@ struct PatternAutomaton: Sendable, Hashable {
         distances = computeDistances()
     }
 
+    /// The automaton of exactly these stretches of `text` (Unicode scalar offsets): one chain of
+    /// states per start, which may accept at each end given for that start.
+    init(spansOf text: String, ranges: [Range<Int>]) {
+        let scalars = Array(text.unicodeScalars)
+        var endsByStart: [Int: Set<Int>] = [:]
+        for range in ranges where !range.isEmpty && range.lowerBound >= 0 && range.upperBound <= scalars.count {
+            endsByStart[range.lowerBound, default: []].insert(range.upperBound)
+        }
+        states.append(.accept)
+        // A state no scalar leaves: matches nothing (no usable range).
+        states.append(.scalar(ScalarSet(ranges: [], negated: false), next: 0))
+        var entries: [Int] = []
+        for (start, ends) in endsByStart.sorted(by: { $0.key < $1.key }) {
+            guard let last = ends.max() else { continue }
+            // Built from the last end back to the start: `after` is the state once scalars[index] is read.
+            var after = 0
+            for index in (start..<last).reversed() {
+                let value = scalars[index].value
+                states.append(.scalar(ScalarSet(ranges: [value...value], negated: false), next: after))
+                after = states.count - 1
+                if index > start, ends.contains(index) {
+                    // Before reading scalars[index]: the stretch may also end here.
+                    states.append(.split(after, 0))
+                    after = states.count - 1
+                }
+            }
+            entries.append(after)
+        }
+        var entry = entries.last ?? 1
+        for other in entries.dropLast().reversed() {
+            states.append(.split(other, entry))
+            entry = states.count - 1
+        }
+        start = entry
+        distances = computeDistances()
+    }
+
     /// Shortest distances to `accept`, relaxed until nothing changes (states are few).
     private func computeDistances() -> [Int] {
         var distance = [Int](repeating: .max, count: states.count)

@@ -38,6 +38,12 @@ struct StringConstraints: Sendable {
                 }
                 pattern = PatternAutomaton(excerptOf: text)
                 patternText = "excerpt of \(text.debugDescription)"
+            case .spans(let text, let ranges):
+                if let patternText {
+                    throw .unsupportedGuide("spans and the pattern \(patternText) at \(path): use one of them")
+                }
+                pattern = PatternAutomaton(spansOf: text, ranges: ranges)
+                patternText = "\(ranges.count) spans of \(text.debugDescription)"
             default:
                 throw .unsupportedGuide("\(guide) does not apply to \(path) (string)")
             }

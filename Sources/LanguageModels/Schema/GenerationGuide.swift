@@ -22,6 +22,13 @@ public enum GenerationGuide: Sendable, Equatable {
     /// so a mention of the person's words can only be their words. It takes the place of a
     /// `pattern` (one of the two per string).
     case excerpt(of: String)
+    /// A string that is exactly one of these stretches of a text, given as Unicode scalar offsets
+    /// (`0..<5`: its first five scalars). The caller decides where a copy may start and end (say
+    /// 3 to 8 whole words, no filler at either end) and decoding enforces it. Unlike ``anyOf(_:)``
+    /// of the same substrings, the stretches become one automaton and are not listed in the
+    /// prompt, so hundreds of them cost no prompt tokens. Empty ranges and ranges outside the
+    /// text are ignored. It takes the place of a `pattern` (one of the two per string).
+    case spans(of: String, [Range<Int>])
     /// A string of at most this many Unicode scalars.
     case maximumLength(Int)
     /// A number or integer within bounds (either may be open).

@@ -18,14 +18,17 @@ final class ScriptedMemoModel: MemoModel {
         var questionPrompts: [String] = []
         var layoutRequests: [[String]] = []
         var preparedPrefixes: [String] = []
+        var titles: [Reply<String>] = []
+        var titleRequests: [(idea: String, reminder: String?)] = []
     }
 
     private let state: Mutex<State>
 
-    /// Questions and boundary scores are answered in order; when a script runs out, questions
-    /// answer `ready` and score requests fail.
-    init(questions: [Reply<QuestionChoice>] = [], scores: [Reply<[Double]>] = []) {
-        state = Mutex(State(questions: questions, scores: scores))
+    /// Questions, boundary scores and title spans are answered in order; when a script runs out,
+    /// questions answer `ready`, score requests fail and title requests answer `nil` (no title
+    /// choice, as a model without one).
+    init(questions: [Reply<QuestionChoice>] = [], scores: [Reply<[Double]>] = [], titles: [Reply<String>] = []) {
+        state = Mutex(State(questions: questions, scores: scores, titles: titles))
     }
 
     convenience init(picks: [QuestionChoice], scores: [[Double]] = []) {
@@ -33,6 +36,8 @@ final class ScriptedMemoModel: MemoModel {
     }
 
     var questionPrompts: [String] { state.withLock { $0.questionPrompts } }
+    /// The idea text and reminder of every title request, in order.
+    var titleRequests: [(idea: String, reminder: String?)] { state.withLock { $0.titleRequests } }
     /// The sentences of every score request, in order.
     var layoutRequests: [[String]] { state.withLock { $0.layoutRequests } }
     /// Every prompt start the engine asked it to prepare, in order.
@@ -55,6 +60,15 @@ final class ScriptedMemoModel: MemoModel {
             state.layoutRequests.append(sources)
             return state.scores.isEmpty ? .otherFailure : state.scores.removeFirst()
         }
+        return try Self.unwrap(reply)
+    }
+
+    func chooseTitleSpan(in idea: String, language: MemoLanguage, reminder: String?) async throws -> String? {
+        let reply = state.withLock { state -> Reply<String>? in
+            state.titleRequests.append((idea, reminder))
+            return state.titles.isEmpty ? nil : state.titles.removeFirst()
+        }
+        guard let reply else { return nil }
         return try Self.unwrap(reply)
     }
 
