@@ -166,16 +166,11 @@ public struct RuleBasedFoodParser: Sendable {
     }
 
     /// Words that open a note on preparation or choice after a comma ("at room temperature", "plus more").
-    static let preparationNoteLeads: Set<String> = [
-        "at", "plus", "such", "preferably", "cut", "or", "if", "to", "for", "optional", "about", "divided", "seeds",
-        "casing", "shell", "skin", "ends", "stems", "from", "whole", "room", "more", "as", "cooled", "warmed",
-        "softened", "deveined", "removed", "discarded", "reserved", "separated", "kept", "left",
-    ]
+    /// Read from `Resources/preparation-note-leads.txt`.
+    static let preparationNoteLeads: Set<String> = WordList.bundled("preparation-note-leads").words
     /// Words ending in "-ed" that name a state of the food itself ("fried", "canned"), not a preparation note.
-    static let foodStates: Set<String> = [
-        "seasoned", "fried", "baked", "boiled", "roasted", "grilled", "smoked", "cured", "breaded", "glazed", "frosted",
-        "filled", "iced", "canned", "dried", "frozen", "brewed",
-    ]
+    /// Read from `Resources/food-states.txt`.
+    static let foodStates: Set<String> = WordList.bundled("food-states").words
 
     /// Whether a piece begins with an amount: a number, "a"/"an", a number word, "some", "another".
     static func startsWithAmount(_ text: Substring) -> Bool {
@@ -213,10 +208,8 @@ public struct RuleBasedFoodParser: Sendable {
     }
 
     /// Words showing that an "and" joins the ingredients of one food.
-    static let ingredientListMarkers = [
-        " with ", "made ", "filled", "including", "includes", "mixed", " like ", "topped", "stuffed", "coated",
-        "containing", "loaded", "featuring", "combined",
-    ]
+    /// Read from `Resources/ingredient-list-markers.txt`.
+    static let ingredientListMarkers: [String] = WordList.bundled("ingredient-list-markers").entries
 
     /// Whether a piece holds only amounts, sizes and describing words (no food name).
     static func describesOnly(_ piece: Substring) -> Bool {
@@ -231,10 +224,15 @@ public struct RuleBasedFoodParser: Sendable {
     }
 
     /// Sizes and textures that describe a piece without naming it ("2-inch long", "thick", "soft").
-    static let dimensions: Set<String> = [
-        "inch", "inches", "long", "wide", "cm", "thick", "thin", "tall", "round", "square", "soft", "hard", "flaky",
-        "gooey", "warm", "hot", "cold", "chilled", "fresh", "juicy", "golden",
-    ]
+    /// Read from `Resources/dimensions.txt`.
+    static let dimensions: Set<String> = WordList.bundled("dimensions").words
+
+    /// Openings of a piece that describes the dish before it ("a delightful combination of …").
+    /// Read from `Resources/collection-openings.txt`.
+    static let collectionOpenings: [String] = WordList.bundled("collection-openings").entries
+    /// Words before an amount that say it is approximate ("about 2 cups"), dropped in this order.
+    /// Read from `Resources/approximations.txt`.
+    static let approximations: [String] = WordList.bundled("approximations").entries
 
     /// Parses one segment; `nil` when nothing but filler words remain ("for breakfast"), or when it
     /// is a comment with no amount ("which was both sweet and chewy", "making it a perfect choice").
@@ -248,13 +246,12 @@ public struct RuleBasedFoodParser: Sendable {
         // "a delightful mix of meat": the article stays after the describing words go.
         var opening = Self.cleanName(rest).lowercased()
         for article in ["a ", "an ", "the "] where opening.hasPrefix(article) { opening.removeFirst(article.count) }
-        if ["combination of", "blend of", "medley of", "assortment of", "variety of", "mix of"].contains(where: opening.hasPrefix),
+        if Self.collectionOpenings.contains(where: opening.hasPrefix),
             !rest.contains(where: \.isNumber)
         {
             return nil
         }
-        for approximation in ["~", "about ", "approximately ", "approx. ", "around ", "roughly "]
-        where rest.lowercased().hasPrefix(approximation) {
+        for approximation in Self.approximations where rest.lowercased().hasPrefix(approximation) {
             rest = rest.dropFirst(approximation.count).drop { $0 == " " }
         }
         var quantity: Double?
@@ -368,10 +365,9 @@ public struct RuleBasedFoodParser: Sendable {
         return Substring(words.joined(separator: " "))
     }
 
-    static let amountLeads: Set<String> = [
-        "weighing", "weighs", "weighed", "of", "about", "around", "approximately", "roughly", "totaling", "totalling",
-        "at", "some", "~",
-    ]
+    /// Words that lead up to an amount written after the food ("weighing", "about").
+    /// Read from `Resources/amount-leads.txt`.
+    static let amountLeads: Set<String> = WordList.bundled("amount-leads").words
 
     /// Whether the mention opens with a written number that the usual path reads: a number with a
     /// unit ("1 ½ sticks butter (6 oz)"), or a bare count before the food ("1 lime: … 1 tsp"). A word
@@ -435,11 +431,9 @@ public struct RuleBasedFoodParser: Sendable {
         return text[index...].drop { $0 == " " }
     }
 
-    static let framingVerbs = [
-        "featuring ", "featured ", "included ", "including ", "includes ", "consisted of ", "consisting of ",
-        "consists of ", "comprised of ", "made up of ", "started with ", "kicked off with ", "began with ",
-        "opted for ", "went for ", "settled on ", "chose ", "grabbed ", "treated myself to ", "indulged in ",
-    ]
+    /// Text after which a sentence names its foods ("featuring ", "consisted of ").
+    /// Read from `Resources/framing-verbs.txt`.
+    static let framingVerbs: [String] = WordList.bundled("framing-verbs").entries
 
     /// Whether a piece opens with a comment word and holds no number.
     static func isComment(_ text: Substring) -> Bool {
@@ -448,54 +442,26 @@ public struct RuleBasedFoodParser: Sendable {
     }
 
     /// Words that open a comment on the meal rather than a food, when no amount follows.
-    static let commentLeads: Set<String> = [
-        "which", "that", "making", "offering", "providing", "satisfying", "filling", "crafted", "perfect", "served",
-        "brewed", "baked", "enriched", "giving", "adding", "leaving", "keeping", "perfectly", "both", "all", "washed",
-        "complemented", "paired", "known", "also", "savoring", "savouring", "enjoying", "rich", "straight", "freshly",
-        "heated", "topped", "ready", "nothing", "without", "so", "because", "since", "it", "this", "these", "they",
-        "trimmed", "slathered", "appreciating", "just", "filled", "loaded", "drizzled", "sprinkled", "seasoned",
-        "leaving", "designed", "comes", "come", "coming", "helping", "hoping", "letting", "wanting", "feeling",
-    ]
+    /// Read from `Resources/comment-leads.txt`.
+    static let commentLeads: Set<String> = WordList.bundled("comment-leads").words
     /// Words that describe how food tasted or felt, never which food it is; dropped from names.
-    static let describingWords: Set<String> = [
-        "tasty", "delicious", "refreshing", "flavorful", "flavourful", "satisfying", "delightful", "hearty",
-        "nutritious", "generous", "steaming", "moist", "cozy", "lovely", "nice", "yummy", "scrumptious", "golden",
-        "perfectly", "fluffy", "convenient", "classic", "wholesome", "quick", "healthy", "huge", "favorite",
-        "favourite", "juicy", "rich", "tangy", "zesty", "warm", "wonderful", "amazing", "good", "great",
-        "filling", "decadent", "indulgent", "comforting", "luscious", "crisp", "chewy", "velvety",
-        "creamy", "crunchy", "crispy", "salty", "savory", "savoury", "spicy", "hydrating", "energizing", "handy", "hefty",
-        "perfect", "fun-size", "fun-sized", "snack-size", "snack-sized", "bite-size", "bite-sized", "king-size",
-        "king-sized", "single", "individual", "prepackaged", "packaged", "homestyle", "hot-from-the-oven", "piping",
-        "gooey", "flaky", "tender", "succulent",
-    ]
+    /// Read from `Resources/describing-words.txt`.
+    static let describingWords: Set<String> = WordList.bundled("describing-words").words
     /// Words that qualify a unit rather than the food ("1 rounded tsp", "½ level teaspoon", "a heaped tbsp").
-    static let unitModifiers: Set<String> = [
-        "thick", "thin", "prepackaged", "individual", "school", "rounded", "level", "heaped", "heaping", "scant",
-        "generous", "good", "full", "half", "whole", "standard", "regular", "big", "little", "mini",
-    ]
+    /// Read from `Resources/unit-modifiers.txt`.
+    static let unitModifiers: Set<String> = WordList.bundled("unit-modifiers").words
     /// Words for what a food came in or how it was served, after an amount ("113g serving of").
-    static let containerWords: Set<String> = [
-        "serving", "servings", "portion", "portions", "bottle", "bottles", "can", "cans", "glass", "cup", "mug",
-        "bowl", "plate", "piece", "pieces", "slice", "slices", "bag", "box", "carton", "pouch", "packet", "pack",
-        "container", "jar", "tub", "scoop", "helping", "amount", "side", "jars", "packages", "boxes", "bags", "tins",
-        "tin", "cartons", "containers",
-    ]
-    static let sizeWords: Set<String> = [
-        "large", "lg", "lrg", "small", "sm", "sml", "medium", "med", "md", "big", "extra-large", "jumbo",
-    ]
-    static let preparationWords: Set<String> = [
-        "chopped", "minced", "diced", "sliced", "grated", "shredded", "crushed", "melted", "softened", "packed",
-        "finely", "roughly", "coarsely", "thinly", "peeled", "cubed", "halved", "heaping", "heaped", "level",
-        "loosely", "firmly", "freshly", "julienned", "shaved", "drained", "torn", "mashed", "pitted", "trimmed",
-        "rinsed", "beaten", "whisked", "cooled",
-    ]
+    /// Read from `Resources/container-words.txt`.
+    static let containerWords: Set<String> = WordList.bundled("container-words").words
+    /// Sizes that open a name and are dropped from it ("2 large eggs").
+    /// Read from `Resources/size-words.txt`.
+    static let sizeWords: Set<String> = WordList.bundled("size-words").words
+    /// How a food was cut or made ready ("chopped", "finely"): dropped from the start of a name.
+    /// Read from `Resources/preparation-words.txt`.
+    static let preparationWords: Set<String> = WordList.bundled("preparation-words").words
     /// Words that start a trailing purpose or comment: "for garnish", "to taste", "as needed".
-    static let trailingMarkers: [String] = [
-        " for ", " to taste", " as needed", " if needed", " or more", " to serve", " to drink", " to start", " to balance",
-        " to wash", " on its own", " this morning", " tonight", " today", " which ", " as a ", " as my ",
-        " as an ", " as part of", " straight from", " freshly ", " that ", " perfect for", " during ", " to keep",
-        " to help", " to end", " to finish", " to go with", " to round", " to satisfy", " to complete", " to fuel",
-    ]
+    /// Read from `Resources/trailing-markers.txt`.
+    static let trailingMarkers: [String] = WordList.bundled("trailing-markers").entries
 
     static func dropLeadingFillers(_ text: Substring) -> Substring {
         var rest = text
@@ -653,9 +619,6 @@ public struct RuleBasedFoodParser: Sendable {
 
     /// Words of a comment about a meal that, alone or with fillers, name no food ("a sweet treat",
     /// "a touch of flavor").
-    static let commentWords: Set<String> = [
-        "a", "an", "light", "little", "with", "treat", "sweet", "combination", "and", "known", "its", "it", "own", "even",
-        "more", "that", "extra", "any", "just", "beyond", "blend", "experience", "cravings", "goodness", "flavor",
-        "flavors", "finish", "touch", "hint", "layer", "refreshment", "sip", "bite", "boost", "pick", "energy",
-    ]
+    /// Read from `Resources/comment-words.txt`.
+    static let commentWords: Set<String> = WordList.bundled("comment-words").words
 }

@@ -129,12 +129,9 @@ struct FoodIndex: Sendable {
         return head
     }
 
-    static let categoryWords: Set<String> = [
-        "beverage", "snack", "candie", "candy", "fast", "food", "cereal", "ready", "to", "eat", "babyfood", "spice",
-        "sweetener", "restaurant", "alcoholic", "dessert", "topping", "school", "lunch", "infant", "formula", "meal",
-        "entree", "side", "dishe", "dish", "soft", "drink", "beverages", "mars", "snackfood", "us", "general", "mill",
-        "kellogg", "nabisco", "hershey", "formulated", "bar", "nfs", "ns",
-    ]
+    /// Stems of the database's category phrases ("Beverages", "Fast foods"): what kind of record, not which food.
+    /// Read from `Resources/category-words.txt`.
+    static let categoryWords: Set<String> = WordList.bundled("category-words").words
 
     /// A name as the index reads it: word stems, the details (words after "with", "from", "filled"…)
     /// first, then the main words, whose last is the head noun.
@@ -172,8 +169,8 @@ struct FoodIndex: Sendable {
         let headNoun: String?
 
         /// Words the database writes as two ("soda" is a "soft drink", a "milkshake" a "milk shake").
-        static let rewrites = ["soda": "soft drink", "sodas": "soft drinks", "pop": "soft drink", "milkshake": "milk shake",
-            "milkshakes": "milk shakes", "hotdog": "hot dog", "hotdogs": "hot dogs", "meatloaf": "meat loaf"]
+        /// Read from `Resources/query-rewrites.tsv`.
+        static let rewrites: [String: String] = WordMap.bundled("query-rewrites").replacements
     }
 
     /// Whether a word stem occurs in any generic food.
@@ -332,20 +329,16 @@ struct FoodIndex: Sendable {
     }
 
     /// Words after which a name gives details ("with", "from", "filled", "made").
-    static let prepositions: Set<String> = [
-        "from", "with", "in", "on", "without", "at", "for", "like", "filled", "topped", "loaded", "slathered", "mixed",
-        "stuffed", "drizzled", "coated", "covered", "made", "served", "enriched", "fortified", "prepared", "paired",
-        "known", "featuring", "containing", "dipped", "smothered", "sprinkled", "packed", "topping", "making",
-    ]
+    /// Read from `Resources/detail-prepositions.txt`.
+    static let prepositions: Set<String> = WordList.bundled("detail-prepositions").words
 
     /// Words for cooked states.
-    static let cookingStates: Set<String> = [
-        "cooked", "boiled", "steamed", "grilled", "baked", "roasted", "broiled", "fried", "sauteed", "stewed", "poached",
-        "microwaved", "toasted", "scrambled", "braised",
-    ]
+    /// Read from `Resources/cooking-states.txt`.
+    static let cookingStates: Set<String> = WordList.bundled("cooking-states").words
 
     /// What a person says of a food's default state; a food need not say it.
-    static let defaultStates: Set<String> = ["unsweetened", "plain", "regular", "original", "classic", "raw", "fresh", "whole"]
+    /// Read from `Resources/default-states.txt`.
+    static let defaultStates: Set<String> = WordList.bundled("default-states").words
 
     static func stem(_ word: String) -> String {
         var w = FoodName.stem(word)
@@ -359,74 +352,34 @@ struct FoodIndex: Sendable {
     }
 
     /// Words that carry no food meaning in a query.
-    static let stopWords: Set<String> = [
-        "a", "an", "the", "of", "and", "with", "in", "on", "some", "my", "fresh", "or", "to", "for", "from", "as", "by",
-        "at", "it", "its", "made", "kind", "type", "style", "serving", "portion", "piece", "glas", "cup", "bowl",
-        "plate", "slice", "bottle", "can", "carton", "bag", "box", "pack", "package", "packet", "container", "jar",
-        "tub", "pouch", "scoop", "side", "bit", "little", "few", "couple", "handful", "one", "two", "three", "x",
-        "breakfast", "lunch", "dinner", "supper", "snack", "brunch", "meal", "morning", "afternoon", "evening", "mid",
-        "today", "tonight", "i", "had", "me", "we", "fun", "size", "sized", "bite", "mug", "single",
-        "individual", "hefty", "handy", "hydrating", "layer", "hint", "dash",
-    ]
+    /// Read from `Resources/stop-words.txt`.
+    static let stopWords: Set<String> = WordList.bundled("stop-words").words
 
     /// Description words that cost nothing when the person did not say them.
-    static let neutral: Set<String> = [
-        "nfs", "ns", "as", "to", "form", "or", "and", "with", "without", "in", "of", "the", "a", "type", "regular",
-        "plain", "whole", "raw", "prepared", "includes", "include", "made", "other", "than", "from", "added",
-        "fresh", "all", "commercial", "product", "brand", "variety", "varieties", "ready", "serve", "eat",
-    ]
+    /// Read from `Resources/neutral-words.txt`.
+    static let neutral: Set<String> = WordList.bundled("neutral-words").words
 
     /// Qualifiers that change the food; a food carrying one the person did not say loses much.
-    static let qualifiers: Set<String> = [
-        "canned", "dehydrated", "dried", "dry", "frozen", "baby", "babyfood", "infant", "toddler", "junior",
-        "strained", "powder", "powdered", "mix", "concentrate", "unprepared", "imitation", "substitute", "formula",
-        "freeze", "reconstituted", "diet", "decaffeinated", "sugar", "free", "fat", "low", "reduced", "nonfat",
-        "light", "lite", "unsweetened", "sweetened", "salted", "unsalted", "smoked", "pickled", "candied",
-        "meatless", "vegetarian", "vegan", "gluten", "sodium", "juice", "syrup", "oil", "sauce", "soup",
-        "breaded", "battered", "evaporated", "condensed", "instant", "whiskey", "rum", "vodka", "gin", "tequila", "beer",
-        "wine", "liquor", "liqueur", "cocktail", "alcoholic", "topping", "filling", "stuffing", "seasoning", "extract",
-    ]
+    /// Read from `Resources/qualifiers.txt`.
+    static let qualifiers: Set<String> = WordList.bundled("qualifiers").words
 
     /// Qualifiers that make a food something else to eat or drink altogether, never meant unless
     /// said: alcohol ("Vodka and lemonade" for "a lemonade"), the dry form of a drink or dish
     /// ("Lemonade, powder") and food for babies ("Babyfood, cereal, oatmeal, with honey" for
     /// "oatmeal with honey"; "strained" and "junior" say baby food, see ``equivalents``).
-    static let otherProducts: Set<String> = [
-        "whiskey", "rum", "vodka", "gin", "tequila", "beer", "wine", "liquor", "liqueur", "cocktail", "alcoholic",
-        "powder", "powdered", "concentrate", "unprepared", "dehydrated", "babyfood", "baby", "infant", "toddler",
-    ]
+    /// Read from `Resources/other-products.txt`.
+    static let otherProducts: Set<String> = WordList.bundled("other-products").words
 
     /// Qualifiers that make another product of a food ("Peaches, canned, juice pack" for "peach").
-    static let productChanges: Set<String> = [
-        "canned", "dehydrated", "dried", "frozen", "baby", "babyfood", "infant", "toddler", "powder", "powdered", "mix",
-        "concentrate", "juice", "syrup", "oil", "sauce", "soup", "pie", "whiskey", "rum", "vodka", "gin", "tequila", "beer",
-        "wine", "liquor", "cocktail", "imitation", "substitute", "formula",
-    ]
+    /// Read from `Resources/product-changes.txt`.
+    static let productChanges: Set<String> = WordList.bundled("product-changes").words
 
     /// British and other spellings folded to the word the database uses.
-    static let spellings: [String: String] = [
-        "aubergine": "eggplant", "courgette": "zucchini", "coriander": "cilantro", "rocket": "arugula",
-        "prawn": "shrimp", "yoghurt": "yogurt", "yogourt": "yogurt", "porridge": "oatmeal",
-        "mince": "ground", "minced": "ground", "beetroot": "beet", "chickpea": "garbanzo",
-        "streaky": "bacon", "sweetcorn": "corn", "mangetout": "pea", "swede": "rutabaga",
-        "capsicum": "pepper", "flavour": "flavor", "flavoured": "flavored", "donut": "doughnut", "coke": "cola", "omelette": "omelet", "catsup": "ketchup",
-        "tomatoe": "tomato", "potatoe": "potato", "grey": "gray", "colour": "color", "wholemeal": "whole",
-        "wholewheat": "whole", "cheesy": "cheese", "chocolatey": "chocolate", "chocolaty": "chocolate",
-        "buttery": "butter", "homemade": "home",
-    ]
+    /// Read from `Resources/spellings.tsv`.
+    static let spellings: [String: String] = WordMap.bundled("spellings").replacements
 
     /// Words that find each other: cooking states the database names "cooked", drinks, and a few
     /// everyday words for the database's terms.
-    static let equivalents: [String: [String]] = [
-        "boiled": ["cooked", "boiling"], "steamed": ["cooked"], "grilled": ["cooked", "broiled", "roasted", "baked"],
-        "baked": ["cooked", "roasted", "broiled"], "roasted": ["cooked", "baked", "roast"], "broiled": ["cooked", "baked"],
-        "poached": ["cooked"], "stewed": ["cooked"], "microwaved": ["cooked"], "sauteed": ["cooked", "fried"],
-        "cooked": ["boiled", "steamed", "baked", "roasted"], "toasted": ["toast"], "toast": ["toasted"],
-        "ground": ["minced"],
-        "frankfurter": ["hot"], "fizzy": ["carbonated"],
-        "sparkling": ["carbonated"], "oatmeal": ["oat", "porridge"], "burger": ["hamburger"],
-        "hamburger": ["burger"], "garbanzo": ["chickpea"], "ketchup": ["catsup"], "chocolate": ["cocoa"],
-        "cocoa": ["chocolate"], "hot": ["warm"], "whipped": ["mashed"], "mashed": ["whipped"],
-        "baby": ["babyfood", "toddler"], "strained": ["stage", "babyfood"], "junior": ["babyfood"], "babyfood": ["baby"],
-    ]
+    /// Read from `Resources/equivalents.tsv`.
+    static let equivalents: [String: [String]] = WordMap.bundled("equivalents").lists
 }
