@@ -47,13 +47,15 @@ import Testing
         }
     }
 
-    @Test func everyResourceIsTested() {
-        let lists = (Bundle.module.urls(forResourcesWithExtension: "txt", subdirectory: nil) ?? [])
-            .map { $0.deletingPathExtension().lastPathComponent }
-        let maps = (Bundle.module.urls(forResourcesWithExtension: "tsv", subdirectory: nil) ?? [])
-            .map { $0.deletingPathExtension().lastPathComponent }.filter { $0 != "aliases" }
-        #expect(Set(lists) == Set(Self.listNames))
-        #expect(Set(maps) == Set(Self.mapNames))
+    @Test func everyResourceIsTested() throws {
+        let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/QuickLog/Resources").standardizedFileURL
+        let files = try FileManager.default.contentsOfDirectory(atPath: resources.path)
+        func names(_ suffix: String) -> Set<String> {
+            Set(files.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) })
+        }
+        #expect(names(".txt") == Set(Self.listNames))
+        #expect(names(".tsv").subtracting(["aliases"]) == Set(Self.mapNames))
     }
 
     @Test func commentsAndBlankLinesAreNotEntries() {
