@@ -38,7 +38,7 @@ public enum QuestionExamples {
             ],
             choice: .takeaway),
         Example(
-            turns: [DialogueTurn(intent: nil, answer: "Notes from the team meeting: we picked the blue packaging.")],
+            turns: [DialogueTurn(intent: nil, answer: "Team meeting recap: we went for the blue packaging.")],
             choice: .reason),
         Example(
             turns: [
@@ -61,7 +61,7 @@ public enum QuestionExamples {
             choice: .obstacle),
         Example(
             turns: [
-                DialogueTurn(intent: nil, answer: "Notes from the call with the school about the trip."),
+                DialogueTurn(intent: nil, answer: "Summary of the phone call with the school about the class trip."),
                 DialogueTurn(intent: .decision, answer: "The class goes to the coast in May, two nights."),
                 DialogueTurn(intent: .nextStep, answer: "I send the consent forms home on Friday."),
                 DialogueTurn(intent: .obstacle, answer: "Two families may not afford it; the school has a fund for that."),
