@@ -13,6 +13,8 @@ public struct LanguageModelMemoModel: MemoModel {
     /// When set, paragraph breaks come from sentence embeddings (``SemanticCohesion``) instead
     /// of the language model's one-pass reading: better on English text and about twice as fast.
     public let embedding: EmbeddingModel?
+    /// Whether the question instructions carry ``QuestionExamples`` (worked examples).
+    public let usesWorkedExamples: Bool
 
     /// Creates the adapter.
     /// - Parameters:
@@ -22,15 +24,23 @@ public struct LanguageModelMemoModel: MemoModel {
     ///   - narrowsChoices: Offer the model only the intents ``ChoiceRules`` allow now (scored
     ///     whole-sequence), so the rules need not overrule it.
     ///   - embedding: An embedding model for paragraph breaks, or `nil` to read them with `model`.
+    ///   - usesWorkedExamples: Put ``QuestionExamples`` in the question instructions
+    ///     (``MemoPrompts/questionInstructionsWithExamples``).
     public init(
         model: SystemLanguageModel = .default,
         choiceStrategy: GenerationOptions.ChoiceStrategy = .tokenByToken, narrowsChoices: Bool = false,
-        embedding: EmbeddingModel? = nil
+        embedding: EmbeddingModel? = nil, usesWorkedExamples: Bool = false
     ) {
         self.model = model
         self.choiceStrategy = choiceStrategy
         self.narrowsChoices = narrowsChoices
         self.embedding = embedding
+        self.usesWorkedExamples = usesWorkedExamples
+    }
+
+    /// The instructions of every question session.
+    var questionInstructions: String {
+        usesWorkedExamples ? MemoPrompts.questionInstructionsWithExamples : MemoPrompts.questionInstructions
     }
 
     public var paragraphBreakRule: ParagraphBreakRule { embedding == nil ? .model : .semantic }
@@ -44,7 +54,7 @@ public struct LanguageModelMemoModel: MemoModel {
     }
 
     private func chooseQuestion(prompt: String, allowed: Set<String>?) async throws -> QuestionChoice {
-        let session = LanguageModelSession(model: model, instructions: MemoPrompts.questionInstructions)
+        let session = LanguageModelSession(model: model, instructions: questionInstructions)
         let response = try await session.respond(
             to: prompt, generating: QuestionSelection.self,
             options: GenerationOptions(
@@ -54,7 +64,7 @@ public struct LanguageModelMemoModel: MemoModel {
 
     public func prepareQuestion(promptPrefix: String) async {
         // A session like the decision's: the same instructions and schema, so the same tokens.
-        await LanguageModelSession(model: model, instructions: MemoPrompts.questionInstructions)
+        await LanguageModelSession(model: model, instructions: questionInstructions)
             .prewarm(promptPrefix: promptPrefix, schema: QuestionSelection.generationSchema)
     }
 

@@ -18,6 +18,14 @@ public enum MemoPrompts {
         only when the person asks to stop. What each intent asks about: \(intentDescriptions)
         """
 
+    /// ``questionInstructions`` followed by ``QuestionExamples``: worked examples of the choice,
+    /// evaluated once per process with the instructions and then reused through the KV cache.
+    public static let questionInstructionsWithExamples = questionInstructions + """
+
+        Examples, each a prompt and then the answer to give:
+        \(QuestionExamples.text)
+        """
+
     /// What each intent asks about, for the model only (the person reads ``QuestionCatalog``'s
     /// reviewed questions). In the instructions, so it is evaluated once and stays in the KV cache.
     static let intentDescriptions = QuestionChoice.allCases.map { "\($0.rawValue): \(topic(of: $0))" }

@@ -18,8 +18,9 @@ func questionsEvaluationCommand() -> Command {
             choice of ready (or stop, when the person declined) counts under those names. 'model+rules' \
             uses the model only where it supports the state's language, as the product does; \
             --model-everywhere also asks it for languages it does not declare. --compare runs the \
-            model four ways on the same states: raw (token by token), whole-sequence, calibrated, \
-            and calibrated among the intents the rules allow (narrowed).
+            model six ways on the same states: raw (token by token), whole-sequence, calibrated, \
+            calibrated among the intents the rules allow (narrowed), and raw and narrowed with \
+            worked examples in the instructions (QuestionExamples).
             """,
         options: [
             .value("data", "FILE", help: "Dialogue states, one JSON object per line."),
@@ -27,7 +28,8 @@ func questionsEvaluationCommand() -> Command {
             .flag("model-everywhere", help: "Ask the model in every language, declared or not."),
             .value("choice-strategy", "NAME", help: "tokenByToken (default), wholeSequence or calibrated."),
             .flag("narrow", help: "Offer the model only the intents the rules allow now."),
-            .flag("compare", help: "Print raw, whole-sequence, calibrated and narrowed figures side by side."),
+            .flag("examples", help: "Put the worked examples (QuestionExamples) in the question instructions."),
+            .flag("compare", help: "Print raw, whole-sequence, calibrated, narrowed and worked-example figures side by side."),
             .flag("verbose", help: "Print every state's choices."),
         ]
     ) { arguments in
@@ -49,8 +51,11 @@ func questionsEvaluationCommand() -> Command {
                 QuestionVariant(name: "whole-sequence", strategy: .wholeSequence, narrows: false),
                 QuestionVariant(name: "calibrated", strategy: .calibrated, narrows: false),
                 QuestionVariant(name: "calibrated+narrowed", strategy: .calibrated, narrows: true),
+                QuestionVariant(name: "raw+examples", strategy: .tokenByToken, narrows: false, examples: true),
+                QuestionVariant(name: "calibr+narrow+examples", strategy: .calibrated, narrows: true, examples: true),
             ]
-            : [QuestionVariant(name: strategy.rawValue, strategy: strategy, narrows: arguments.flag("narrow"))]
+            : [QuestionVariant(
+                name: strategy.rawValue, strategy: strategy, narrows: arguments.flag("narrow"), examples: arguments.flag("examples"))]
         let everywhere = arguments.flag("model-everywhere")
         var results: [QuestionTally] = []
         var rulesLatencies: [Double] = []
@@ -63,7 +68,8 @@ func questionsEvaluationCommand() -> Command {
                 let access: ModelAccess =
                     usesModel
                     ? ModelAccess(model: LanguageModelMemoModel(
-                        model: model, choiceStrategy: variant.strategy, narrowsChoices: variant.narrows))
+                        model: model, choiceStrategy: variant.strategy, narrowsChoices: variant.narrows,
+                        usesWorkedExamples: variant.examples))
                     : ModelAccess.resolve(model, language: language)
                 let (withModel, modelRecord) = await decide(turns: turns, language: language, access: access)
                 let (rulesOnly, rulesRecord) = await decide(turns: turns, language: language, access: .rulesOnly)
@@ -88,15 +94,16 @@ func questionsEvaluationCommand() -> Command {
             print("Latency per decision: model+rules \(MemoEvaluationData.latency(tally.latencies)); rules-only \(MemoEvaluationData.latency(rulesLatencies))")
             return 0
         }
-        print("choice               model+rules  pick acceptable    rules overrule  latency per decision (model+rules)")
+        print("choice                  model+rules  pick acceptable    top pick            rules overrule  latency per decision (model+rules)")
         for tally in results {
             let t = tally.total
-            print(pad(tally.variant.name, 19) + "  " + pad("     " + percent(t.withModel, t.states), 11) + "  "
+            print(pad(tally.variant.name, 22) + "  " + pad("     " + percent(t.withModel, t.states), 11) + "  "
                 + pad("\(percent(t.modelPickAcceptable, t.modelPicks)) of \(t.modelPicks)", 17) + "  "
+                + pad(tally.topPick, 18) + "  "
                 + pad("\(t.overruled) of \(t.modelPicks)", 14) + "  " + MemoEvaluationData.latency(tally.latencies))
         }
         let rules = results[0].total
-        print(pad("rules-only", 19) + "  " + pad("     " + percent(rules.rulesOnly, rules.states), 11)
+        print(pad("rules-only", 22) + "  " + pad("     " + percent(rules.rulesOnly, rules.states), 11)
             + "  latency \(MemoEvaluationData.latency(rulesLatencies))")
         for tally in results {
             let picks = tally.pickCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
@@ -111,6 +118,7 @@ private struct QuestionVariant {
     var name: String
     var strategy: GenerationOptions.ChoiceStrategy
     var narrows: Bool
+    var examples = false
 }
 
 /// Counts for one variant.
@@ -126,6 +134,14 @@ private struct QuestionTally {
 
     init(variant: QuestionVariant) {
         self.variant = variant
+    }
+
+    /// The most frequent raw pick and its share of the picks (issue #22 wants at most 40 %).
+    var topPick: String {
+        let total = pickCounts.values.reduce(0, +)
+        guard let top = pickCounts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }), total > 0
+        else { return "-" }
+        return "\(top.key) " + String(format: "%.0f%%", 100 * Double(top.value) / Double(total))
     }
 
     mutating func add(lang: String, withModel: Bool, rulesOnly: Bool, pick: (name: String, acceptable: Bool, overruled: Bool)?) {
