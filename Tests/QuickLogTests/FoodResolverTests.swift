@@ -158,6 +158,15 @@ struct FoodResolverTests {
         #expect(!name.contains("raw"), "\(said) → \(name)")
     }
 
+    /// A dish named with its cooking word is that dish, not the food the other words name.
+    @Test(arguments: [("a grilled cheese", "sandwich"), ("fried rice", "fried")])
+    func aDishNamedWithItsCookingWordIsThatDish(said: String, dish: String) async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse(said).first)
+        let resolved = await FoodResolver(database: database).resolve(parsed)
+        let name = try #require(resolved.match?.name.lowercased())
+        #expect(name.contains(dish), "\(said) → \(name)")
+    }
+
     @Test func aCountMultipliesTheWeightOfOnePieceNotAServing() async throws {
         // "Egg, whole, fried" lists no measure that counts eggs: one piece is the large egg of the alias.
         let parsed = try #require(RuleBasedFoodParser().parse("4 fried eggs with ham").first)

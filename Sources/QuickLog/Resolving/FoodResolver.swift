@@ -140,6 +140,21 @@ public struct FoodResolver: Sendable {
         for name in names {
             if let match = exactMatch(name) { return .resolving(item, with: match) }
         }
+        // "a grilled cheese", "fried rice": a food whose head holds the cooking word with every
+        // other word said ("Grilled cheese sandwich", "Rice, fried") is that dish, not the food the
+        // alias for the other words names (cheddar, plain cooked rice).
+        if let database {
+            for name in names {
+                let said = FoodIndex.Query(name).words
+                guard said.contains(where: FoodIndex.cookingStates.contains) else { continue }
+                let ranked = database.rankedCandidates(name, limit: Self.rankingDepth)
+                guard let best = Self.offered(ranked).first, let match = database.food(id: best.id) else { continue }
+                let head = FoodIndex.head(match.name.split(separator: ","))
+                if said.allSatisfy(head.contains) {
+                    return .resolving(item, with: withHouseholdMeasures(match, ranked: ranked))
+                }
+            }
+        }
         // "grilled chicken breast": the alias for "chicken breast" names the cooked food already. A
         // raw alias does not: "a poached egg" is not "Egg, whole, raw", "steamed broccoli" not
         // "Broccoli, raw" (the search finds the cooked record).
