@@ -30,6 +30,10 @@ func questionsEvaluationCommand() -> Command {
             .flag("narrow", help: "Offer the model only the intents the rules allow now."),
             .flag("examples", help: "Put the worked examples (QuestionExamples) in the question instructions."),
             .flag("compare", help: "Print raw, whole-sequence, calibrated, narrowed and worked-example figures side by side."),
+            .value("adapter", "FILE", help: "Ask the model with this LoRA adapter (GGUF) applied."),
+            .value(
+                "write-training", "FILE",
+                help: "Write no scores: write each state the model would be asked about as a training example (JSON Lines)."),
             .flag("verbose", help: "Print every state's choices."),
         ]
     ) { arguments in
@@ -40,7 +44,13 @@ func questionsEvaluationCommand() -> Command {
         }
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
         let states = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(DialogueState.self, from: $0) }
-        let model = try ModelArgument.model(from: arguments)
+        if let output = arguments.value("write-training") {
+            return try await writeTrainingExamples(states: states, to: output)
+        }
+        var model = try ModelArgument.model(from: arguments)
+        if let adapterPath = arguments.value("adapter") {
+            model = model.adapted(by: [SystemLanguageModel.Adapter(fileURL: URL(fileURLWithPath: adapterPath))])
+        }
         if case .unavailable(let reason) = model.availability {
             print("model unavailable (\(reason.description)): model+rules equals rules-only")
         }
@@ -111,6 +121,52 @@ func questionsEvaluationCommand() -> Command {
         }
         return 0
     }
+}
+
+/// `--write-training`: for every state the model would be asked about, the system message and
+/// prompt the product sends (captured from the engine itself) and, as the answer, the first
+/// acceptable intent the rules keep; states the rules decide before the model, or whose
+/// acceptable intents the rules all reject, are skipped.
+private func writeTrainingExamples(states: [DialogueState], to path: String) async throws -> Int32 {
+    let system = MemoPrompts.questionInstructions + "\n\n" + QuestionSelection.generationSchema.promptDescription
+    var lines: [String] = []
+    var skipped = 0
+    for state in states {
+        let language = MemoLanguage(code: state.lang)
+        let turns = state.turns.map { DialogueTurn(intent: $0.asked.flatMap(QuestionChoice.init(rawValue:)), answer: $0.answer) }
+        let recorder = PromptRecorder()
+        var engine = DialogueEngine(language: language, access: ModelAccess(model: recorder))
+        engine.restore(turns: turns)
+        _ = await engine.nextQuestion()
+        let context = DialogueContext(turns: turns)
+        let answer = state.acceptable.compactMap(QuestionChoice.init(rawValue:)).first {
+            ChoiceRules.allowedChoices(in: context).contains($0)
+        }
+        guard let prompt = recorder.prompt, let answer else {
+            skipped += 1
+            continue
+        }
+        let example = ["system": system, "user": prompt, "assistant": "{\"nextQuestion\":\"\(answer.rawValue)\"}"]
+        let data = try JSONSerialization.data(withJSONObject: example, options: [.sortedKeys, .withoutEscapingSlashes])
+        lines.append(String(decoding: data, as: UTF8.self))
+    }
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    print("\(lines.count) training examples written to \(path); \(skipped) states skipped (decided before the model, or no acceptable intent the rules keep)")
+    return 0
+}
+
+/// A memo model that only keeps the question prompt the engine sends it.
+private final class PromptRecorder: MemoModel {
+    private let recorded = Mutex<String?>(nil)
+
+    var prompt: String? { recorded.withLock { $0 } }
+
+    func chooseQuestion(prompt: String) async throws -> QuestionChoice {
+        recorded.withLock { $0 = prompt }
+        return .ready
+    }
+
+    func paragraphBreakScores(for sources: [String]) async throws -> [Double] { [] }
 }
 
 /// One way of asking the model in `verbatim-eval questions`.
