@@ -1,4 +1,5 @@
 import LanguageModels
+import SentenceSegmentation
 
 /// Gives a note whose first sentence is too long to be its title a title in the person's own
 /// words: the model chooses a short span of the idea (decoding forces an exact excerpt), the
