@@ -121,13 +121,9 @@ public enum NoteTitleChoice {
         return nil
     }
 
-    /// The note under another title: the Markdown's `# ` line and ``MemoNote/title``; the body
-    /// is untouched.
+    /// The note under another title; the blocks are untouched.
     static func retitled(_ note: MemoNote, _ title: String) -> MemoNote {
         var note = note
-        let heading = "# " + note.title
-        guard note.markdown.hasPrefix(heading) else { return note }
-        note.markdown = "# " + title + note.markdown.dropFirst(heading.count)
         note.title = title
         return note
     }
