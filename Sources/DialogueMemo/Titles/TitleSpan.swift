@@ -1,4 +1,5 @@
 import Foundation
+import SentenceSegmentation
 
 /// The rules a span of the person's idea must meet to become a note's title.
 ///

@@ -1,4 +1,5 @@
 import LanguageModels
+import SentenceSegmentation
 
 /// Gives a note whose first sentence is too long to be its title a title in the person's own
 /// words: the model chooses a short span of the idea (decoding forces an exact excerpt), the
@@ -120,13 +121,9 @@ public enum NoteTitleChoice {
         return nil
     }
 
-    /// The note under another title: the Markdown's `# ` line and ``MemoNote/title``; the body
-    /// is untouched.
+    /// The note under another title; the blocks are untouched.
     static func retitled(_ note: MemoNote, _ title: String) -> MemoNote {
         var note = note
-        let heading = "# " + note.title
-        guard note.markdown.hasPrefix(heading) else { return note }
-        note.markdown = "# " + title + note.markdown.dropFirst(heading.count)
         note.title = title
         return note
     }

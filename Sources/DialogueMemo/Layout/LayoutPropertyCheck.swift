@@ -1,5 +1,6 @@
 import Foundation
 import LanguageModels
+import SentenceSegmentation
 import Synchronization
 
 /// The note's central promise as a property: for any answers and any layout a model returns —
@@ -73,9 +74,9 @@ public enum LayoutPropertyCheck {
     /// The title line's text when it is a span of one sentence of the idea's block (the first
     /// block, when it has no label), else `nil`.
     static func spanTitle(of markdown: String, sources: [String], structure: NoteStructure) -> String? {
-        guard markdown.hasPrefix("# "), let end = markdown.range(of: "\n\n") else { return nil }
-        let title = String(markdown[markdown.index(markdown.startIndex, offsetBy: 2)..<end.lowerBound])
-        guard !title.isEmpty, !title.contains(where: \.isNewline), let idea = structure.ranges.first,
+        let title = NoteMarkdown.parse(markdown).title
+        guard markdown.hasPrefix("# " + title + "\n\n"), !title.isEmpty, !title.contains(where: \.isNewline),
+            let idea = structure.ranges.first,
             structure.blocks.first?.label == nil, idea.upperBound <= sources.count,
             sources[idea].contains(where: { $0.contains(title) })
         else { return nil }

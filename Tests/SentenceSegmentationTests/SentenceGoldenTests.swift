@@ -1,6 +1,6 @@
 import AssetRequirements
-import DialogueMemo
 import Foundation
+import SentenceSegmentation
 import Testing
 
 /// The shared golden sentences (pySBD's golden rules), read from outside the repository:
@@ -8,7 +8,7 @@ import Testing
 /// file is absent, and a failure then under `VERBATIM_REQUIRE_MODELS=1` (CI).
 @Suite struct SentenceGoldenTests {
     static let goldenPath = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // DialogueMemoTests
+        .deletingLastPathComponent()  // SentenceSegmentationTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent()  // the repository
         .deletingLastPathComponent()  // its parent

@@ -1,5 +1,6 @@
 public import Foundation
 import LanguageModels
+import SentenceSegmentation
 
 /// The Dialogue Memo state machine: start with an idea, ask up to six questions, take answers,
 /// then finish with a note that holds every sentence the person said.

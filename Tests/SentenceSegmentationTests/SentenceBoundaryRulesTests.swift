@@ -1,4 +1,4 @@
-import DialogueMemo
+import SentenceSegmentation
 import Testing
 
 /// The sentence rules added to match pySBD's published suite: each rule with examples written for

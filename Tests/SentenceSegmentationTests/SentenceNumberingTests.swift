@@ -1,4 +1,4 @@
-import DialogueMemo
+import SentenceSegmentation
 import Testing
 
 /// The adds-up check: numbered units always rebuild the answer, whatever the input.

@@ -1,4 +1,4 @@
-/// Turns a checked layout into Markdown. Plain code: it copies the person's sentences byte for
+/// Turns a checked layout into a ``Note``. Plain code: it copies the person's sentences byte for
 /// byte and refuses any layout that would drop, repeat or reorder one.
 public enum NoteRenderer {
     /// The longest first sentence that may become the title.
@@ -30,7 +30,8 @@ public enum NoteRenderer {
     ///   - structure: The dialogue's blocks and dated title; `nil` (or one that does not hold
     ///     exactly these sources) renders one unlabelled block under the generic title.
     /// - Returns: The note: the title, then each block under its label, the layout's groups split
-    ///   at block boundaries (a group of several sentences is a paragraph, single ones are bullets).
+    ///   at block boundaries (a group of several sentences is a paragraph, single ones are bullets,
+    ///   as ``NoteMarkdown`` writes them).
     /// - Throws: ``NoteLayoutError`` when the layout would lose, repeat or reorder a sentence.
     public static func render(
         _ layout: SourceLayout, sources: [String], language: MemoLanguage, structure: NoteStructure? = nil
@@ -44,26 +45,23 @@ public enum NoteRenderer {
         // In a dialogue's note every block is text under its question (the idea under the title).
         let isDialogue = structure.blocks.contains { $0.label != nil }
         var groups: [[Int]] = []
-        var sections: [String] = []
+        var blocks: [Note.Block] = []
         for (block, range) in zip(structure.blocks, structure.ranges) {
             // The dialogue is structure: a model group never crosses from one answer into the next.
             let blockGroups = layout.groups.map { $0.sourceIDs.filter { range.contains($0 - 1) } }.filter { !$0.isEmpty }
             groups += blockGroups
             let shown = blockGroups.map { $0.filter { !(titleIsFirst && $0 == 1) } }.filter { !$0.isEmpty }
             guard !shown.isEmpty else { continue }
-            var parts = block.label.map { ["## " + $0] } ?? []
-            if isDialogue, shown.count == 1 {
-                // A one-group block reads as text under its question, not as a lone bullet.
-                parts.append(paragraph(shown[0].map { sources[$0 - 1] }))
-            } else {
-                parts += body(shown, sources: sources)
-            }
-            sections.append(parts.joined(separator: "\n\n"))
+            // A one-group block of a dialogue reads as text under its question, not as a lone bullet.
+            let text =
+                isDialogue && shown.count == 1
+                ? paragraph(shown[0].map { sources[$0 - 1] })
+                : body(shown, sources: sources).joined(separator: "\n\n")
+            blocks.append(Note.Block(heading: block.label ?? "", text: text))
         }
-        let markdown = (["# " + title] + sections).joined(separator: "\n\n") + "\n"
         return MemoNote(
-            title: title, titleIsFirstSource: titleIsFirst, groups: groups, sources: sources, markdown: markdown,
-            blockCount: sections.count, structure: structure)
+            note: Note(title: title, blocks: blocks), titleIsFirstSource: titleIsFirst, groups: groups, sources: sources,
+            structure: structure)
     }
 
     /// The structure a render uses: the given one when it holds exactly `sourceCount` sources,
@@ -98,8 +96,7 @@ public enum NoteRenderer {
     public static func emptyNote(language: MemoLanguage, structure: NoteStructure? = nil) -> MemoNote {
         let title = structure?.fallbackTitle ?? language.genericTitle
         return MemoNote(
-            title: title, titleIsFirstSource: false, groups: [], sources: [], markdown: "# " + title + "\n",
-            structure: structure)
+            note: Note(title: title, blocks: []), titleIsFirstSource: false, groups: [], sources: [], structure: structure)
     }
 
     /// Sentences joined into a paragraph: a space between them, none after a full-width

@@ -83,7 +83,7 @@ public actor NoteSearch {
         for file in files where stale.contains(file.id) {
             guard let markdown = try? store.show(id: file.id) else { continue }
             let hash = NoteSearchIndex.hash(of: markdown)
-            let title = Self.title(ofMarkdown: markdown)
+            let note = NoteMarkdown.parse(markdown)
             if var entry = byID[file.id], entry.hash == hash {
                 // Touched, not edited: the vector still holds.
                 entry.size = file.size
@@ -92,7 +92,7 @@ public actor NoteSearch {
                 touched = true
                 continue
             }
-            pending.append((file, title, hash, NoteSearchIndex.searchableText(ofMarkdown: markdown)))
+            pending.append((file, note.title, hash, NoteSearchIndex.searchableText(of: note)))
         }
         let batch = 64
         var start = 0
@@ -157,12 +157,6 @@ public actor NoteSearch {
         if index.keepOnly(ids: Set(index.entries.map(\.id)).subtracting([id])) > 0 {
             try index.save(to: directory)
         }
-    }
-
-    /// The note's first `# ` line, without the marker.
-    static func title(ofMarkdown markdown: String) -> String {
-        let first = markdown.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        return first.hasPrefix("# ") ? String(first.dropFirst(2)) : String(first)
     }
 
     /// The dot product of two unit-length vectors: their cosine.

@@ -1,4 +1,5 @@
 public import Foundation
+import SentenceSegmentation
 
 /// The structure the dialogue gives a note before any model runs: the idea first, then one block
 /// per answer under the reviewed words of the question it answers, and the title to use when the

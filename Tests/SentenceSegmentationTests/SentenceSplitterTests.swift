@@ -1,4 +1,4 @@
-import DialogueMemo
+import SentenceSegmentation
 import Testing
 
 /// Rule classes of the sentence splitter, each with inputs of its own (not from the golden file).

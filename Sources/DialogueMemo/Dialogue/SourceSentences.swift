@@ -1,4 +1,5 @@
 import Foundation
+import SentenceSegmentation
 
 /// The seam between the engine and sentence splitting: answers in, numbered sources out
 /// (source *i* has ID *i + 1*).

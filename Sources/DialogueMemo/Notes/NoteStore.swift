@@ -16,7 +16,7 @@ public struct NoteStore: Sendable {
     public struct Entry: Sendable, Equatable, Codable {
         /// The ID (the file name without `.md`).
         public var id: String
-        /// The note's first `# ` line, without the marker.
+        /// The note's title (``NoteMarkdown/parse(_:)``).
         public var title: String
     }
 
@@ -40,6 +40,14 @@ public struct NoteStore: Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL {
         VerbatimPaths(environment: environment).drafts
+    }
+
+    /// Saves a note (as ``NoteMarkdown`` writes it) under a new ID made of the date and its title.
+    /// - Returns: The new ID.
+    /// - Throws: ``NoteStoreError/writeFailed(_:)``.
+    @discardableResult
+    public func save(_ note: Note, date: Date = Date()) throws(NoteStoreError) -> String {
+        try save(markdown: note.markdown, title: note.title, date: date)
     }
 
     /// Saves Markdown under a new ID.
@@ -99,10 +107,7 @@ public struct NoteStore: Sendable {
         }
         let ids = names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") }.map { String($0.dropLast(3)) }
         return ids.sorted(by: >).map { id in
-            let text = (try? show(id: id)) ?? ""
-            let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let title = firstLine.hasPrefix("# ") ? String(firstLine.dropFirst(2)) : String(firstLine)
-            return Entry(id: id, title: title)
+            Entry(id: id, title: NoteMarkdown.parse((try? show(id: id)) ?? "").title)
         }
     }
 

@@ -159,9 +159,11 @@ public struct NoteSearchIndex: Sendable, Equatable, Codable {
 
     /// The text of a note that is embedded: its title and the words of its blocks, without the
     /// Markdown marks and without the questions (`## ` headings), which every note shares.
-    public static func searchableText(ofMarkdown markdown: String) -> String {
+    public static func searchableText(of note: Note) -> String {
+        // The title as its `# ` line, so a note embeds the same text as before it was a value.
+        let raws = ["# " + note.title] + note.blocks.flatMap { $0.text.split(separator: "\n").map(String.init) }
         var lines: [String] = []
-        for raw in markdown.split(separator: "\n", omittingEmptySubsequences: true) {
+        for raw in raws {
             var line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("## ") { continue }
             for mark in ["# ", "- ", "* ", "> "] where line.hasPrefix(mark) {
@@ -171,6 +173,11 @@ public struct NoteSearchIndex: Sendable, Equatable, Codable {
             if !line.isEmpty { lines.append(line) }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The searchable text of a note's Markdown (``NoteMarkdown/parse(_:)``).
+    public static func searchableText(ofMarkdown markdown: String) -> String {
+        searchableText(of: NoteMarkdown.parse(markdown))
     }
 
     /// FNV-1a 64 of a text's UTF-8, in hex.
