@@ -48,6 +48,8 @@ let package = Package(
         .target(
             name: "Speech", dependencies: ["CEspeak", "CALSA", "CMeCab", "CWhisper", "VerbatimPaths"], swiftSettings: strict),
         .target(name: "ArgumentParsing", swiftSettings: strict),
+        // Scoring and eval-file readers for verbatim-eval and verbatim-bench; no product target depends on it.
+        .target(name: "Evaluation", dependencies: ["QuickLog"], swiftSettings: strict),
         .target(
             name: "VerbatimWeb",
             dependencies: ["CMicroHTTPD", "LanguageModels", "DialogueMemo", "QuickLog", "Speech"],
@@ -67,13 +69,15 @@ let package = Package(
         .executableTarget(
             name: "verbatim-eval",
             dependencies: [
-                "ArgumentParsing", "LanguageModels", "SentenceSegmentation", "DialogueMemo", "QuickLog", "Speech", "VerbatimCLI",
+                "ArgumentParsing", "Evaluation", "LanguageModels", "SentenceSegmentation", "DialogueMemo", "QuickLog", "Speech",
+                "VerbatimCLI",
             ],
             swiftSettings: strict),
         .executableTarget(
             name: "verbatim-bench",
             dependencies: [
-                "ArgumentParsing", "LanguageModels", "SentenceSegmentation", "DialogueMemo", "QuickLog", "Speech", "VerbatimCLI",
+                "ArgumentParsing", "Evaluation", "LanguageModels", "SentenceSegmentation", "DialogueMemo", "QuickLog", "Speech",
+                "VerbatimCLI",
                 "VerbatimWeb", "VerbatimPaths",
             ],
             swiftSettings: strict),
@@ -94,6 +98,7 @@ let package = Package(
             name: "DialogueMemoTests", dependencies: ["DialogueMemo", "LanguageModels", "AssetRequirements"],
             swiftSettings: strict),
         .testTarget(name: "QuickLogTests", dependencies: ["QuickLog", "LanguageModels", "AssetRequirements"], swiftSettings: strict),
+        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "QuickLog"], swiftSettings: strict),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "AssetRequirements"], swiftSettings: strict),
         .testTarget(
             name: "VerbatimCLITests",

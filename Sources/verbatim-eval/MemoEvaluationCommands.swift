@@ -1,14 +1,15 @@
-import VerbatimCLI
 import ArgumentParsing
 import DialogueMemo
+import Evaluation
 import Foundation
 import LanguageModels
+import VerbatimCLI
 import Synchronization
 
 /// `verbatim-eval questions --data FILE.jsonl`: how often the final question choice (after the
 /// rules) is acceptable, with the model and with rules alone, and what a decision costs.
 ///
-/// Each line: `{"id","lang","turns":[{"asked":null|"<intent>","answer":"..."}],"acceptable":[...]}`.
+/// Each line is a ``DialogueStateRecord``.
 func questionsEvaluationCommand() -> Command {
     Command(
         name: "questions",
@@ -43,7 +44,7 @@ func questionsEvaluationCommand() -> Command {
             throw UsageError.invalidValue(option: "choice-strategy", value: strategyName, expected: "one of \(names)")
         }
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
-        let states = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(DialogueState.self, from: $0) }
+        let states = try JSONLines.read(DialogueStateRecord.self, fromFile: path)
         if let output = arguments.value("write-training") {
             return try await writeTrainingExamples(states: states, to: output)
         }
@@ -101,7 +102,7 @@ func questionsEvaluationCommand() -> Command {
             for lang in tally.byLanguage.keys.sorted() { print(row(lang, tally.byLanguage[lang]!)) }
             print(row("all", tally.total))
             print("Rules changed the model's pick in \(tally.total.overruled) of \(tally.total.modelPicks) model decisions.")
-            print("Latency per decision: model+rules \(MemoEvaluationData.latency(tally.latencies)); rules-only \(MemoEvaluationData.latency(rulesLatencies))")
+            print("Latency per decision: model+rules \(Latency.summary(tally.latencies)); rules-only \(Latency.summary(rulesLatencies))")
             return 0
         }
         print("choice                  model+rules  pick acceptable    top pick            rules overrule  latency per decision (model+rules)")
@@ -110,11 +111,11 @@ func questionsEvaluationCommand() -> Command {
             print(pad(tally.variant.name, 22) + "  " + pad("     " + percent(t.withModel, t.states), 11) + "  "
                 + pad("\(percent(t.modelPickAcceptable, t.modelPicks)) of \(t.modelPicks)", 17) + "  "
                 + pad(tally.topPick, 18) + "  "
-                + pad("\(t.overruled) of \(t.modelPicks)", 14) + "  " + MemoEvaluationData.latency(tally.latencies))
+                + pad("\(t.overruled) of \(t.modelPicks)", 14) + "  " + Latency.summary(tally.latencies))
         }
         let rules = results[0].total
         print(pad("rules-only", 22) + "  " + pad("     " + percent(rules.rulesOnly, rules.states), 11)
-            + "  latency \(MemoEvaluationData.latency(rulesLatencies))")
+            + "  latency \(Latency.summary(rulesLatencies))")
         for tally in results {
             let picks = tally.pickCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
             print("\(tally.variant.name) picks: " + picks.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
@@ -127,7 +128,7 @@ func questionsEvaluationCommand() -> Command {
 /// prompt the product sends (captured from the engine itself) and, as the answer, the first
 /// acceptable intent the rules keep; states the rules decide before the model, or whose
 /// acceptable intents the rules all reject, are skipped.
-private func writeTrainingExamples(states: [DialogueState], to path: String) async throws -> Int32 {
+private func writeTrainingExamples(states: [DialogueStateRecord], to path: String) async throws -> Int32 {
     let system = MemoPrompts.questionInstructions + "\n\n" + QuestionSelection.generationSchema.promptDescription
     var lines: [String] = []
     var skipped = 0
@@ -246,22 +247,11 @@ private func decide(turns: [DialogueTurn], language: MemoLanguage, access: Model
     return (choice, engine.record.decisions.last)
 }
 
-private struct DialogueState: Decodable {
-    struct Turn: Decodable {
-        var asked: String?
-        var answer: String
-    }
-    var id: String
-    var lang: String
-    var turns: [Turn]
-    var acceptable: [String]
-}
-
 /// `verbatim-eval layout --data FILE.jsonl`: lays out documents' sentences and scores the groups
 /// against the true ones with Pk and WindowDiff: the model's one-pass layout and, in the same
 /// run, TextTiling-style lexical cohesion (the local fallback), one sentence per bullet and one group.
 ///
-/// Each line: `{"doc_id","lang","groups":[["sentence",...],...]}`.
+/// Each line is a ``SegmentedDocument``.
 func layoutEvaluationCommand() -> Command {
     Command(
         name: "layout",
@@ -287,7 +277,7 @@ func layoutEvaluationCommand() -> Command {
         ]
     ) { arguments in
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
-        var documents = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(SegmentedDocument.self, from: $0) }
+        var documents = try JSONLines.read(SegmentedDocument.self, fromFile: path)
         if let limit = try arguments.integer("limit") { documents = Array(documents.prefix(max(0, limit))) }
         let model = try ModelArgument.model(from: arguments)
         var memoModel: RecordingMemoModel?
@@ -326,8 +316,8 @@ func layoutEvaluationCommand() -> Command {
             _ = FileManager.default.createFile(atPath: dumpPath, contents: nil)
         }
         for document in documents {
-            let sources = document.groups.flatMap { $0 }
-            let truth = document.groups.map(\.count).filter { $0 > 0 }
+            let sources = document.sentences
+            let truth = document.segmentSizes
             let k = SegmentationMetrics.window(forReference: truth)
             let language = MemoLanguage(code: document.lang)
             let (note, record) = await NoteLayout.compose(sources: sources, model: memoModel, language: language)
@@ -379,7 +369,7 @@ func layoutEvaluationCommand() -> Command {
             }
             if arguments.flag("verbose") {
                 print(String(format: "%@\t%@\tn=%d k=%d groups model %d cohesion %d true %d; pk model %.3f cohesion %.3f; retry=%d fallback=%d %.0f ms",
-                    document.doc_id, document.lang, sources.count, k, note.groups.count, local.groups.count, truth.count,
+                    document.id, document.lang, sources.count, k, note.groups.count, local.groups.count, truth.count,
                     scores["model one-pass pk"]!.last!, scores["lexical cohesion pk"]!.last!,
                     record.retries, record.localFallbacks, record.milliseconds))
             }
@@ -413,10 +403,10 @@ func layoutEvaluationCommand() -> Command {
         print(String(format: "Retry used: %d of %d windows (%.1f%%); local fallback: %d (%.1f%%)", retries, windows,
             windows == 0 ? 0 : 100 * Double(retries) / Double(windows), fallbacks,
             windows == 0 ? 0 : 100 * Double(fallbacks) / Double(windows)))
-        print("Latency per document: model one-pass \(MemoEvaluationData.latency(milliseconds["model one-pass"] ?? []))")
-        print("                      lexical cohesion \(MemoEvaluationData.latency(milliseconds["lexical cohesion"] ?? []))")
+        print("Latency per document: model one-pass \(Latency.summary(milliseconds["model one-pass"] ?? []))")
+        print("                      lexical cohesion \(Latency.summary(milliseconds["lexical cohesion"] ?? []))")
         if embeddedModel != nil {
-            print("                      embedding cohesion \(MemoEvaluationData.latency(milliseconds["embedding cohesion"] ?? []))")
+            print("                      embedding cohesion \(Latency.summary(milliseconds["embedding cohesion"] ?? []))")
         }
         return 0
     }
@@ -443,32 +433,5 @@ private final class RecordingMemoModel: MemoModel {
         let result = try await base.paragraphBreakScores(for: sources)
         scores.withLock { $0 = result }
         return result
-    }
-}
-
-private struct SegmentedDocument: Decodable {
-    var doc_id: String
-    var lang: String
-    var groups: [[String]]
-}
-
-/// Reading JSON Lines and summarising latencies.
-enum MemoEvaluationData {
-    /// The non-blank lines of a file, as data.
-    static func lines(_ path: String) throws -> [Data] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError.invalidValue(option: "data", value: path, expected: "a readable JSON Lines file")
-        }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n")
-            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { Data($0.utf8) }
-    }
-
-    /// Mean, median and 95th percentile in milliseconds.
-    static func latency(_ values: [Double]) -> String {
-        guard !values.isEmpty else { return "no decisions" }
-        let sorted = values.sorted()
-        let mean = values.reduce(0, +) / Double(values.count)
-        let p95 = sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.95).rounded(.up)) - 1)]
-        return String(format: "mean %.1f ms, median %.1f ms, p95 %.1f ms (n=%d)", mean, sorted[sorted.count / 2], p95, values.count)
     }
 }

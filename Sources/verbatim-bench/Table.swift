@@ -1,15 +1,3 @@
-/// Order statistics for benchmark figures.
-enum Statistics {
-    static func median(_ values: [Double]) -> Double { percentile(values, 50) }
-
-    static func percentile(_ values: [Double], _ p: Double) -> Double {
-        guard !values.isEmpty else { return .nan }
-        let sorted = values.sorted()
-        let rank = Int((p / 100 * Double(sorted.count - 1)).rounded())
-        return sorted[min(max(rank, 0), sorted.count - 1)]
-    }
-}
-
 /// Fixed-width table rows for benchmark output.
 enum Table {
     static func row(_ cells: [String]) -> String {
