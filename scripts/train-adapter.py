@@ -162,6 +162,10 @@ def main() -> None:
     parser.add_argument("--checkpoint-every", type=int, default=10)
     parser.add_argument("--held-out", type=pathlib.Path, help="held-out hashes (default ../shared/eval/food/held-out.sha256)")
     parser.add_argument("--llama-cpp", type=pathlib.Path, help="llama.cpp source tree with convert_lora_to_gguf.py")
+    parser.add_argument("--shared-prefix", action="store_true",
+                        help="evaluate the prompt tokens every example shares (the system message) once per step, "
+                             "without gradient, and train on the rest: several times faster when the system "
+                             "message is most of each example")
     parser.add_argument("--dry-run", action="store_true", help="check and hash the data, print the plan, train nothing")
     arguments = parser.parse_args()
 
@@ -172,7 +176,7 @@ def main() -> None:
     recipe = {
         "data_sha256": data_hash, "base": base.name, "rank": arguments.rank, "alpha": arguments.alpha,
         "targets": arguments.targets, "batch": arguments.batch, "learning_rate": arguments.learning_rate,
-        "seed": arguments.seed,
+        "seed": arguments.seed, "shared_prefix": arguments.shared_prefix,
     }
     print(f"data: {arguments.data} ({len(examples)} examples), sha256 {data_hash}")
     print(f"recipe: {json.dumps(recipe)}; {arguments.steps} steps, {arguments.threads} threads")
@@ -227,13 +231,31 @@ def main() -> None:
 
     model.train()
     pad = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    prefix: list[int] = []
+    if arguments.shared_prefix:
+        # The longest run of prompt tokens every example starts with (kept short of each answer).
+        # Its keys and values are computed once a step with the current adapter but without
+        # gradient: the adapter still learns from every token after it.
+        sample = [encode(example)[0] for example in examples]
+        prefix = sample[0]
+        for ids in sample[1:]:
+            length = next((i for i, (a, b) in enumerate(zip(prefix, ids)) if a != b), min(len(prefix), len(ids)))
+            prefix = prefix[:length]
+        print(f"shared prefix: {len(prefix)} tokens of {sum(map(len, sample)) / len(sample):.0f} per example on average")
     while step < arguments.steps:
         encoded = [encode(examples[i]) for i in order_of_examples(len(examples), arguments.seed, step, arguments.batch)]
+        encoded = [(ids[len(prefix):], lab[len(prefix):]) for ids, lab in encoded]
         width = max(len(ids) for ids, _ in encoded)
         input_ids = torch.tensor([ids + [pad] * (width - len(ids)) for ids, _ in encoded])
         labels = torch.tensor([lab + [-100] * (width - len(lab)) for _, lab in encoded])
-        mask = torch.tensor([[1] * len(ids) + [0] * (width - len(ids)) for ids, _ in encoded])
-        loss = model(input_ids=input_ids, attention_mask=mask, labels=labels).loss
+        mask = torch.tensor([[1] * (len(prefix) + len(ids)) + [0] * (width - len(ids)) for ids, _ in encoded])
+        if prefix:
+            with torch.no_grad():
+                cache = model(input_ids=torch.tensor([prefix]), use_cache=True).past_key_values
+            cache.batch_repeat_interleave(len(encoded))
+            loss = model(input_ids=input_ids, attention_mask=mask, labels=labels, past_key_values=cache).loss
+        else:
+            loss = model(input_ids=input_ids, attention_mask=mask, labels=labels).loss
         loss.backward()
         optimizer.step()
         optimizer.zero_grad()
@@ -255,6 +277,14 @@ def main() -> None:
     model.save_pretrained(peft_folder)
     model.base_model.model.config.save_pretrained(base_config)
     tokenizer.save_pretrained(base_config)
+    # transformers 5 leaves "architectures" out of a GGUF-loaded model's config; the converter
+    # needs it to pick the architecture.
+    config_path = base_config / "config.json"
+    saved_config = json.loads(config_path.read_text())
+    saved_config.setdefault("architectures", [type(model.base_model.model).__name__])
+    # The weights were dequantized on loading; the converter reads no "gguf" quantization.
+    saved_config.pop("quantization_config", None)
+    config_path.write_text(json.dumps(saved_config, indent=2))
     source = llama_cpp_source(arguments.llama_cpp)
     output = arguments.output_dir / "adapter.gguf"
     environment = dict(os.environ, PYTHONPATH=str(source / "gguf-py"))
