@@ -1,0 +1,51 @@
+/// How a note's sentences are grouped into paragraphs, and which way each interface language
+/// uses: the one place the layout choice lives.
+///
+/// The choice per language (``ranked(for:)``) comes from `verbatim-eval layout` on the
+/// segmentation dev documents (the shared set for English and German, and
+/// `eval/memo/segmentation-dev-multilingual.jsonl` for German, Spanish, French and Japanese): a
+/// method is listed for a language only when it beats one group by at least
+/// ``requiredGain`` Pk there, best first. A language with none keeps one block per answer and
+/// makes no model pass. The figures are in `eval/memo/README.md`.
+public enum LayoutMethod: String, CaseIterable, Sendable {
+    /// No pass: the idea and every answer stay one block each (a plain text, one group).
+    case oneBlockPerAnswer = "one block per answer"
+    /// ``LexicalCohesion``: word overlap between neighbouring sentences, no model.
+    case lexicalCohesion = "lexical cohesion"
+    /// ``SemanticCohesion`` over nomic-embed-text-v1.5 vectors (English-only encoder).
+    case nomicEmbeddings = "nomic embeddings"
+    /// ``SemanticCohesion`` over EmbeddingGemma-300M vectors (multilingual encoder).
+    case gemmaEmbeddings = "EmbeddingGemma embeddings"
+
+    /// The least a method must lower Pk below one group's, on a language's dev documents, to be
+    /// used for that language.
+    public static let requiredGain = 0.03
+
+    /// The catalog name of the encoder the method reads sentences with, if any.
+    public var encoderName: String? {
+        switch self {
+        case .oneBlockPerAnswer, .lexicalCohesion: nil
+        case .nomicEmbeddings: "nomic-embed-text-v1.5"
+        case .gemmaEmbeddings: "embeddinggemma-300m"
+        }
+    }
+
+    /// Whether the method runs without an encoder (it is what a note falls back to when the
+    /// encoder is missing or fails).
+    public var isLocal: Bool { encoderName == nil }
+
+    /// The methods that beat one group by ``requiredGain`` Pk on the language's dev documents,
+    /// best first (empty: one block per answer). Measured with `verbatim-eval layout` (debug
+    /// build, 1 thread; mean Pk, one group's in brackets):
+    ///
+    /// FIGURES-TO-FILL
+    public static func ranked(for language: MemoLanguage) -> [LayoutMethod] {
+        switch language {
+        case .english: [.nomicEmbeddings, .gemmaEmbeddings, .lexicalCohesion]
+        case .german: [.gemmaEmbeddings]
+        case .spanish: [.gemmaEmbeddings, .lexicalCohesion]
+        case .french: [.gemmaEmbeddings, .lexicalCohesion]
+        case .japanese: [.gemmaEmbeddings]
+        }
+    }
+}
