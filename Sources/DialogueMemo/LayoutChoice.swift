@@ -43,7 +43,7 @@ public struct LayoutChoice: Sendable {
         for method in ranked {
             guard let name = method.encoderName else { return LayoutChoice(method: method, scorer: nil, local: local) }
             if let embedding = try? EmbeddingModel(reference: name, catalog: catalog, threads: threads) {
-                return LayoutChoice(method: method, scorer: EmbeddingBreakScorer(embedding: embedding), local: local)
+                return LayoutChoice(method: method, scorer: method.scorer(embedding: embedding), local: local)
             }
         }
         return LayoutChoice(method: local, scorer: nil, local: local)

@@ -49,7 +49,7 @@ func layoutEvaluationCommand() -> Command {
         for method in LayoutMethod.allCases {
             guard let name = method.encoderName else { continue }
             do throws(EmbeddingError) {
-                encoders.append((method, EmbeddingBreakScorer(embedding: try EmbeddingModel(reference: name, threads: threads))))
+                encoders.append((method, method.scorer(embedding: try EmbeddingModel(reference: name, threads: threads))))
             } catch {
                 print("\(method.rawValue): not scored (\(error.description))")
             }

@@ -52,6 +52,25 @@ struct EmbeddingLayoutTests {
         #expect(record.localFallbacks == 0)
     }
 
+    @Test func aLongJapaneseAnswerAboutTwoThingsIsSplitByTheLanguagesChosenEncoder() async throws {
+        let choice = LayoutChoice.resolve(for: .japanese, threads: 1)
+        try #require(choice.scorer != nil, "no encoder ranked for Japanese is installed")
+        let kitchen = [
+            "台所の蛇口から水が少しずつ漏れている。", "パッキンが古くなっているのかもしれない。",
+            "ホームセンターで新しい部品を買ってこよう。", "蛇口の修理が終わるまで台所の元栓は閉めておく。",
+        ]
+        let concert = [
+            "来月、友だちとピアノの演奏会に行く。", "曲目はショパンの夜想曲が中心らしい。",
+            "チケットは駅前のプレイガイドで受け取る。", "終わったら近くの店で夕食を食べたい。",
+        ]
+        let sources = kitchen + concert
+        let (note, record) = await NoteLayout.compose(
+            sources: sources, model: choice.scorer, language: .japanese, local: choice.local)
+        #expect(LayoutPropertyCheck.holdsEverySentence(note.markdown, sources: sources, language: .japanese))
+        #expect(note.groups.map(\.count) == [kitchen.count, concert.count])
+        #expect(record.localFallbacks == 0, "\(record.failures)")
+    }
+
     @Test func aSentenceLongerThanTheEncodersContextIsReadFromItsStartInsteadOfFallingBack() async throws {
         // A transcript without punctuation is one "sentence" of several thousand tokens.
         let ramble = (1...600).map { "and then we talked about the garden number \($0)" }.joined(separator: " ") + "."
