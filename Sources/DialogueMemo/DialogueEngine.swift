@@ -227,8 +227,8 @@ public struct DialogueEngine: Sendable {
     }
 
     /// Finishes the exchange and lays out the note from every sentence said: the idea, then one
-    /// block per answer under its question. Past the transcript cap, after a cancel, or without a
-    /// model, the local layout is used. When the idea's first sentence is too long to be the
+    /// block per answer under its question, laid out as the access's ``LayoutChoice`` says. Past
+    /// the transcript cap, after a cancel, or without a scorer, the choice's local layout is used. When the idea's first sentence is too long to be the
     /// title, the model may choose a span of the idea instead (``NoteTitleChoice``); else, and
     /// without a model, the title is the note's kind and date.
     ///

@@ -53,10 +53,22 @@ public enum LayoutMethod: String, CaseIterable, Sendable {
     public var isLocal: Bool { encoderName == nil }
 
     /// The methods that beat one group by ``requiredGain`` Pk on the language's dev documents,
-    /// best first (empty: one block per answer). Measured with `verbatim-eval layout` (debug
-    /// build, 1 thread; mean Pk, one group's in brackets):
+    /// best first (empty: one block per answer). Measured with `verbatim-eval layout` on 2 Dec
+    /// 2026 (debug build, 1 thread; mean Pk over the language's documents, in-sample):
     ///
-    /// FIGURES-TO-FILL
+    /// - en (16 shared documents; one group 0.405): nomic 0.211, EmbeddingGemma 0.280, lexical
+    ///   cohesion 0.312.
+    /// - de (12 shared + 10 own; one group 0.447): EmbeddingGemma 0.360. Lexical cohesion 0.455 and
+    ///   nomic 0.468 do not beat one group.
+    /// - es (10 own; one group 0.533): EmbeddingGemma 0.393, lexical cohesion 0.502 (by 0.031).
+    ///   nomic 0.516 gains too little.
+    /// - fr (10 own; one group 0.524): EmbeddingGemma 0.323, lexical cohesion 0.486. nomic 0.506
+    ///   gains too little.
+    /// - ja (10 own; one group 0.515): EmbeddingGemma 0.280. Lexical cohesion 0.515 finds nothing
+    ///   (its words are letter runs, and a Japanese clause is one run); nomic 0.488 gains too little.
+    ///
+    /// SmolLM2-135M's one-pass reading (removed) was never the best: 0.295 on English, 0.454 on
+    /// German, 0.502 / 0.471 / 0.515 on Spanish, French and Japanese, at 6–43 s a document.
     public static func ranked(for language: MemoLanguage) -> [LayoutMethod] {
         switch language {
         case .english: [.nomicEmbeddings, .gemmaEmbeddings, .lexicalCohesion]
