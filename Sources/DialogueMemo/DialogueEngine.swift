@@ -228,9 +228,10 @@ public struct DialogueEngine: Sendable {
 
     /// Finishes the exchange and lays out the note from every sentence said: the idea, then one
     /// block per answer under its question, laid out as the access's ``LayoutChoice`` says. Past
-    /// the transcript cap, after a cancel, or without a scorer, the choice's local layout is used. When the idea's first sentence is too long to be the
-    /// title, the model may choose a span of the idea instead (``NoteTitleChoice``); else, and
-    /// without a model, the title is the note's kind and date.
+    /// the transcript cap, after a cancel, or without a scorer, the choice's local layout is used.
+    /// When the idea's first sentence is too long to be the title, the model may choose a span of
+    /// the idea instead (``NoteTitleChoice``); else, and without a model, the title is the note's
+    /// kind and date.
     ///
     /// Each answer long enough for two paragraphs has its break scores read while the person
     /// answers the next question (from the end of each decision), so the layout here waits only
