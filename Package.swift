@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "LanguageModels", targets: ["LanguageModels"]),
+        .library(name: "SentenceSegmentation", targets: ["SentenceSegmentation"]),
         .library(name: "DialogueMemo", targets: ["DialogueMemo"]),
         .library(name: "QuickLog", targets: ["QuickLog"]),
         .library(name: "Speech", targets: ["Speech"]),
@@ -33,17 +34,22 @@ let package = Package(
         // Headers only (`scripts/setup-speech.sh` writes whisper.pc); libwhisper is dlopen'ed.
         .systemLibrary(name: "CWhisper", pkgConfig: "whisper"),
 
-        // Libraries, by domain; dependencies point one way (see DESIGN notes).
+        // Libraries, by domain; dependencies point one way (see the module map in README.md).
         .target(name: "VerbatimPaths", swiftSettings: strict),
         .target(name: "LanguageModels", dependencies: ["CLlama", "VerbatimPaths"], swiftSettings: strict),
         .target(name: "ICUBreaks", dependencies: ["CICU"], swiftSettings: strict),
-        .target(name: "DialogueMemo", dependencies: ["LanguageModels", "ICUBreaks", "VerbatimPaths"], swiftSettings: strict),
+        .target(name: "SentenceSegmentation", dependencies: ["ICUBreaks"], swiftSettings: strict),
+        .target(
+            name: "DialogueMemo", dependencies: ["LanguageModels", "SentenceSegmentation", "VerbatimPaths"],
+            swiftSettings: strict),
         .target(
             name: "QuickLog", dependencies: ["LanguageModels", "CSQLite", "VerbatimPaths"],
             resources: [.process("Resources")], swiftSettings: strict),
         .target(
             name: "Speech", dependencies: ["CEspeak", "CALSA", "CMeCab", "CWhisper", "VerbatimPaths"], swiftSettings: strict),
         .target(name: "ArgumentParsing", swiftSettings: strict),
+        // Scoring and eval-file readers for verbatim-eval and verbatim-bench; no product target depends on it.
+        .target(name: "Evaluation", dependencies: ["QuickLog"], swiftSettings: strict),
         .target(
             name: "VerbatimWeb",
             dependencies: ["CMicroHTTPD", "LanguageModels", "DialogueMemo", "QuickLog", "Speech"],
@@ -62,13 +68,17 @@ let package = Package(
             swiftSettings: strict),
         .executableTarget(
             name: "verbatim-eval",
-            dependencies: ["ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech", "VerbatimCLI"],
+            dependencies: [
+                "ArgumentParsing", "Evaluation", "LanguageModels", "SentenceSegmentation", "DialogueMemo", "QuickLog", "Speech",
+                "VerbatimCLI",
+            ],
             swiftSettings: strict),
         .executableTarget(
             name: "verbatim-bench",
             dependencies: [
-                "ArgumentParsing", "LanguageModels", "DialogueMemo", "QuickLog", "Speech", "VerbatimCLI", "VerbatimWeb",
-                "VerbatimPaths",
+                "ArgumentParsing", "Evaluation", "LanguageModels", "SentenceSegmentation", "DialogueMemo", "QuickLog", "Speech",
+                "VerbatimCLI",
+                "VerbatimWeb", "VerbatimPaths",
             ],
             swiftSettings: strict),
 
@@ -82,9 +92,13 @@ let package = Package(
         .testTarget(name: "VerbatimPathsTests", dependencies: ["VerbatimPaths"], swiftSettings: strict),
         .testTarget(name: "LanguageModelsTests", dependencies: ["LanguageModels", "AssetRequirements"], swiftSettings: strict),
         .testTarget(
+            name: "SentenceSegmentationTests", dependencies: ["SentenceSegmentation", "AssetRequirements"],
+            swiftSettings: strict),
+        .testTarget(
             name: "DialogueMemoTests", dependencies: ["DialogueMemo", "LanguageModels", "AssetRequirements"],
             swiftSettings: strict),
         .testTarget(name: "QuickLogTests", dependencies: ["QuickLog", "LanguageModels", "AssetRequirements"], swiftSettings: strict),
+        .testTarget(name: "EvaluationTests", dependencies: ["Evaluation", "QuickLog"], swiftSettings: strict),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "AssetRequirements"], swiftSettings: strict),
         .testTarget(
             name: "VerbatimCLITests",

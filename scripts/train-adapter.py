@@ -202,9 +202,10 @@ def main() -> None:
 
     def encode(example: dict) -> tuple[list[int], list[int]]:
         """Prompt and answer tokens; the loss is on the answer (and its end-of-turn token) only."""
-        prompt = tokenizer.apply_chat_template(
+        rendered = tokenizer.apply_chat_template(
             [{"role": "system", "content": example["system"]}, {"role": "user", "content": example["user"]}],
-            add_generation_prompt=True, tokenize=True)
+            add_generation_prompt=True, tokenize=False)
+        prompt = tokenizer(rendered, add_special_tokens=False)["input_ids"]
         answer = tokenizer(example["assistant"] + "<|im_end|>", add_special_tokens=False)["input_ids"]
         return list(prompt) + answer, [-100] * len(prompt) + answer
 

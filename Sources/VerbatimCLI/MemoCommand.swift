@@ -143,49 +143,53 @@ private struct MemoRun {
         let (engine, note, remainingInput) = await dialogue.value
         signals.dialogueFinished()
         input = remainingInput
-        var markdown = note.markdown
+        var shown = note.note
         var savedID: String?
         var status: Int32 = 0
-        if !json { print("\n" + markdown, terminator: "") }
+        if !json { print("\n" + shown.markdown, terminator: "") }
 
-        if note.sources.isEmpty {
-            StandardError.write("verbatim memo: nothing to save.\n")
-        } else if noSave {
-            // Kept on screen only.
-        } else if engine.finishReason == .declinedToRecord && (!interactive || signals.termination != nil) {
-            StandardError.write("verbatim memo: not saved, because you asked not to record this.\n")
-        } else if let signal = signals.termination {
-            status = keepDraft(markdown, signal: signal)
-        } else if yes {
-            (savedID, status) = save(markdown)
-        } else if interactive && !json {
+        let consent: SaveDecision.Consent =
+            noSave ? .off : yes ? .inAdvance : interactive && !json ? .askable : .none
+        var decision = SaveDecision.decide(
+            hasWords: !note.sources.isEmpty, declinedToRecord: engine.finishReason == .declinedToRecord,
+            personPresent: interactive, stopped: signals.termination != nil, consent: consent)
+        var reviewed = false
+        if decision == .review {
             // The review runs in its own task too, so SIGTERM or SIGHUP at the prompt stops it and
             // the note is kept as a draft; nothing is saved without an explicit accept.
-            let reviewing = Task { [markdown, input] in
-                var markdown = markdown
+            let reviewing = Task { [shown, input] in
+                var note = shown
                 var input = input
-                let reply = review(&markdown, input: &input)
-                return (reply, markdown)
+                let reply = review(&note, input: &input)
+                return (reply, note)
             }
             signals.watch(reviewing)
             let reply: Review
-            (reply, markdown) = await reviewing.value
-            switch reply {
-            case .accept: (savedID, status) = save(markdown)
-            case .discard: StandardError.write(ReviewMessage.discarded.text(language: language) + "\n")
-            case .ended:
-                if let signal = signals.termination {
-                    status = keepDraft(markdown, signal: signal)
-                } else {
-                    StandardError.write(ReviewMessage.notSaved.text(language: language) + "\n")
-                }
-            }
-        } else {
+            (reply, shown) = await reviewing.value
+            reviewed = true
+            decision = SaveDecision.decide(
+                hasWords: !note.sources.isEmpty, declinedToRecord: engine.finishReason == .declinedToRecord,
+                personPresent: true,
+                stopped: reply == .ended && signals.termination != nil,
+                consent: reply == .accept ? .accepted : reply == .discard ? .discarded : .none)
+        }
+        switch decision {
+        case .save: (savedID, status) = save(shown)
+        case .draft: status = keepDraft(shown, signal: signals.termination ?? SIGTERM)
+        case .review: break  // decided again after the review
+        case .nothing(.empty): StandardError.write("verbatim memo: nothing to save.\n")
+        case .nothing(.savingOff): break  // Kept on screen only.
+        case .nothing(.declinedToRecord):
+            StandardError.write("verbatim memo: not saved, because you asked not to record this.\n")
+        case .nothing(.discarded): StandardError.write(ReviewMessage.discarded.text(language: language) + "\n")
+        case .nothing(.notAccepted) where reviewed:
+            StandardError.write(ReviewMessage.notSaved.text(language: language) + "\n")
+        case .nothing(.notAccepted):
             StandardError.write("verbatim memo: not saved (use --yes to save without review).\n")
         }
         // Saved notes are searchable at once (`memo search`); without the embedding model, later.
         if savedID != nil { await indexSavedNotes(in: NoteStore(directory: NoteStore.defaultDirectory())) }
-        if json { printJSON(record: engine.record, note: note, markdown: markdown, savedID: savedID) }
+        if json { printJSON(record: engine.record, note: note, shown: shown, savedID: savedID) }
         return status
     }
 
@@ -277,7 +281,7 @@ private struct MemoRun {
 
     /// Asks until the reply is one of the choices; anything else re-asks, so a late answer or a
     /// stray word never saves the note.
-    private func review(_ markdown: inout String, input: inout AnswerSource) -> Review {
+    private func review(_ note: inout Note, input: inout AnswerSource) -> Review {
         while true {
             // Unbuffered, so the prompt shows before the reply is read.
             FileHandle.standardOutput.write(Data(("\n" + ReviewReply.prompt(language: language)).utf8))
@@ -286,9 +290,9 @@ private struct MemoRun {
             case .accept: return .accept
             case .discard: return .discard
             case .edit:
-                if let edited = edit(markdown) {
-                    markdown = edited
-                    print("\n" + markdown, terminator: "")
+                if let edited = edit(note) {
+                    note = edited
+                    print("\n" + note.markdown, terminator: "")
                 }
             case nil:
                 FileHandle.standardOutput.write(Data((ReviewReply.reminder(language: language) + "\n").utf8))
@@ -296,14 +300,15 @@ private struct MemoRun {
         }
     }
 
-    /// Opens the note in `$VISUAL`, `$EDITOR` or `vi`, like `git commit`; `nil` when it fails.
-    private func edit(_ markdown: String) -> String? {
+    /// Opens the note's Markdown in `$VISUAL`, `$EDITOR` or `vi`, like `git commit`, and reads
+    /// the edited note back; `nil` when it fails.
+    private func edit(_ note: Note) -> Note? {
         let environment = ProcessInfo.processInfo.environment
         let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("verbatim-memo-\(UUID().uuidString).md")
         defer { try? FileManager.default.removeItem(at: file) }
         do {
-            try Data(markdown.utf8).write(to: file)
+            try Data(note.markdown.utf8).write(to: file)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", editor + " \"$@\"", editor, file.path]
@@ -313,17 +318,17 @@ private struct MemoRun {
                 StandardError.write("verbatim memo: the editor failed; the note is unchanged.\n")
                 return nil
             }
-            return String(decoding: data, as: UTF8.self)
+            return Note(markdown: String(decoding: data, as: UTF8.self))
         } catch {
             StandardError.write("verbatim memo: cannot run '\(editor)': \(error.localizedDescription)\n")
             return nil
         }
     }
 
-    private func save(_ markdown: String) -> (String?, Int32) {
+    private func save(_ note: Note) -> (String?, Int32) {
         let store = NoteStore(directory: NoteStore.defaultDirectory())
         do {
-            let id = try store.save(markdown: markdown, title: Self.title(of: markdown))
+            let id = try store.save(note)
             StandardError.write(ReviewMessage.saved(id: id).text(language: language) + "\n")
             return (id, 0)
         } catch {
@@ -334,10 +339,10 @@ private struct MemoRun {
 
     /// Keeps the words of a stopped run as a draft (not a note: `memo list` does not show it)
     /// and returns the exit status of a run ended by `signal`.
-    private func keepDraft(_ markdown: String, signal: Int32) -> Int32 {
+    private func keepDraft(_ note: Note, signal: Int32) -> Int32 {
         let store = NoteStore(directory: NoteStore.defaultDraftsDirectory())
         do {
-            let id = try store.save(markdown: markdown, title: Self.title(of: markdown))
+            let id = try store.save(note)
             StandardError.write(ReviewMessage.keptAsDraft(path: store.url(for: id).path).text(language: language) + "\n")
             return 128 + signal
         } catch {
@@ -347,21 +352,16 @@ private struct MemoRun {
         }
     }
 
-    /// The note's `# ` title line, without the marker.
-    private static func title(of markdown: String) -> String {
-        let firstLine = markdown.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
-        return firstLine.hasPrefix("# ") ? String(firstLine.dropFirst(2)) : firstLine
-    }
-
     private struct Output: Encodable {
         var record: ExchangeRecord
         var note: MemoNote
         var savedID: String?
     }
 
-    private func printJSON(record: ExchangeRecord, note: MemoNote, markdown: String, savedID: String?) {
+    /// Prints the record and the note as it was shown last (edited, when it was).
+    private func printJSON(record: ExchangeRecord, note: MemoNote, shown: Note, savedID: String?) {
         var note = note
-        note.markdown = markdown
+        note.note = shown
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(Output(record: record, note: note, savedID: savedID)) else { return }

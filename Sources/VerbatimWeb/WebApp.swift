@@ -227,7 +227,7 @@ public final class WebApp: HTTPResponder {
     private struct StartBody: Decodable { var language: String? }
     private struct IDBody: Decodable { var id: String }
     private struct AnswerBody: Decodable { var id: String; var text: String }
-    private struct SaveBody: Decodable { var id: String; var title: String; var blocks: [MemoBlockView] }
+    private struct SaveBody: Decodable { var id: String; var title: String; var blocks: [Note.Block] }
     private struct StatusView: Encodable { var database: Bool; var speech: Bool; var notice: String? }
     private struct SearchMatchView: Encodable { var id: String; var title: String; var score: Double }
 }

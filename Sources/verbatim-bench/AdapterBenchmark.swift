@@ -1,3 +1,4 @@
+import Evaluation
 import Foundation
 @_spi(Benchmarks) import LanguageModels
 

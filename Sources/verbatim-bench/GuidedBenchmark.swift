@@ -1,5 +1,6 @@
 import VerbatimCLI
 import ArgumentParsing
+import Evaluation
 import Foundation
 @_spi(Benchmarks) import LanguageModels
 

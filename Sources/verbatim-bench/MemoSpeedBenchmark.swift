@@ -1,5 +1,6 @@
 import ArgumentParsing
 import DialogueMemo
+import Evaluation
 import Foundation
 import LanguageModels
 
@@ -213,33 +214,19 @@ enum MemoSpeedData {
         var turns: [DialogueTurn]
     }
 
-    private struct Line: Decodable {
-        var id: String
-        var lang: String
-        var idea: String
-        var byIntent: [String: String]
-        var answers: [String]
-        var more: String?
-    }
-
-    /// Each dialogue's idea, then its answers by intent (alphabetically) and its other answers.
+    /// Each scripted dialogue's idea, then its answers by intent (alphabetically) and its other answers.
     static func dialogues(_ path: String) throws -> [Dialogue] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError.invalidValue(option: "data", value: path, expected: "a readable JSON Lines file")
-        }
-        return try String(decoding: data, as: UTF8.self).split(separator: "\n")
-            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-            .map { text in
-                let line = try JSONDecoder().decode(Line.self, from: Data(text.utf8))
-                // Intents in alphabetical order: a fixed order is all a timing needs.
-                var turns = [DialogueTurn(intent: nil, answer: line.idea)]
-                for key in line.byIntent.keys.sorted() {
-                    turns.append(DialogueTurn(intent: QuestionChoice(rawValue: key), answer: line.byIntent[key]!))
-                }
-                turns += line.answers.map { DialogueTurn(intent: .moreDetails, answer: $0) }
-                if let more = line.more { turns.append(DialogueTurn(intent: nil, answer: more)) }
-                return Dialogue(id: line.id, lang: line.lang, turns: turns)
+        try JSONLines.read(ScriptedDialogue.self, fromFile: path).map { line in
+            // Intents in alphabetical order: a fixed order is all a timing needs.
+            var turns = [DialogueTurn(intent: nil, answer: line.idea)]
+            let byIntent = line.byIntent ?? [:]
+            for key in byIntent.keys.sorted() {
+                turns.append(DialogueTurn(intent: QuestionChoice(rawValue: key), answer: byIntent[key]!))
             }
+            turns += (line.answers ?? []).map { DialogueTurn(intent: .moreDetails, answer: $0) }
+            if let more = line.more { turns.append(DialogueTurn(intent: nil, answer: more)) }
+            return Dialogue(id: line.id, lang: line.lang, turns: turns)
+        }
     }
 
     /// CPU time the process has used, in milliseconds (all threads).

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import DialogueMemo
+import Evaluation
 import Foundation
 import LanguageModels
 
@@ -27,17 +28,7 @@ func noteSearchBenchmarkCommand() -> Command {
     ) { arguments in
         let path = arguments.value("data") ?? "eval/memo/note-search-dev.jsonl"
         let count = max(1, try arguments.integer("notes") ?? 1000)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError.invalidValue(option: "data", value: path, expected: "a readable JSON Lines file")
-        }
-        struct Line: Decodable {
-            var kind: String
-            var markdown: String?
-            var query: String?
-        }
-        let lines = try String(decoding: data, as: UTF8.self).split(separator: "\n").map {
-            try JSONDecoder().decode(Line.self, from: Data($0.utf8))
-        }
+        let lines = try JSONLines.read(NoteSearchCase.self, fromFile: path)
         let templates = lines.compactMap(\.markdown)
         let queries = lines.compactMap(\.query)
         guard !templates.isEmpty, !queries.isEmpty else {

@@ -1,6 +1,6 @@
 import ArgumentParsing
-import DialogueMemo
 import Foundation
+import SentenceSegmentation
 
 /// `verbatim-bench sentences`: times sentence splitting of a ~3,600-character mixed text, with
 /// ICU-only splitting in the same run as the baseline.

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import DialogueMemo
+import Evaluation
 import Foundation
 import QuickLog
 import VerbatimPaths

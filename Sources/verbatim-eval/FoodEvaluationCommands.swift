@@ -1,4 +1,5 @@
 import ArgumentParsing
+import Evaluation
 import Foundation
 import LanguageModels
 import QuickLog
@@ -17,7 +18,7 @@ func foodPhrasesEvaluationCommand() -> Command {
         run: { arguments in
             guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
             let limit = try arguments.integer("limit")
-            let rows = try FoodEvaluation.readCSV(path)
+            let rows = try CSV.rows(ofFile: path)
             guard let header = rows.first else { return 1 }
             func column(_ name: String) -> Int? { header.firstIndex(of: name) }
             guard let input = column("input"), let name = column("name"), let quantity = column("quantity"),
@@ -30,7 +31,7 @@ func foodPhrasesEvaluationCommand() -> Command {
             if !arguments.flag("rules-only"), !parser.modelIsAvailable {
                 StandardError.write("food-phrases: model unavailable, using rules\n")
             }
-            var scores = FoodEvaluation.PhraseScores()
+            var scores = FoodPhraseScores()
             let clock = ContinuousClock()
             let start = clock.now
             for row in rows.dropFirst().prefix(limit ?? Int.max) where row.count > max(input, name, quantity, unit) {
@@ -90,16 +91,13 @@ func mealsEvaluationCommand() -> Command {
             let database = try NutritionDatabase.installed()
             let parser = FoodParser(usesModel: arguments.flag("model-parse"), database: database)
             let resolver = FoodResolver(database: database, estimator: rulesOnly ? nil : NutritionEstimator())
-            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let records = try JSONLines.read(MealRecord.self, fromFile: path).prefix(limit ?? Int.max)
 
-            var meals: [MealScores.Meal] = []
+            var scores = MealScores()
             var sources: [String: Int] = [:]
             let clock = ContinuousClock()
-            for line in text.split(separator: "\n").prefix(limit ?? Int.max) where !line.trimmingCharacters(in: .whitespaces).isEmpty {
-                guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                    let description = object["description"] as? String
-                else { continue }
-                let gold = ["kcal", "protein_g", "carbs_g", "fat_g"].map { (object[$0] as? NSNumber)?.doubleValue ?? 0 }
+            for record in records {
+                let description = record.description
                 let start = clock.now
                 let parse = await parser.parse(description)
                 var total = NutritionFacts.zero
@@ -125,21 +123,21 @@ func mealsEvaluationCommand() -> Command {
                 lines += parse.unaccounted.map { "    \($0) → not food" }
                 let seconds = (clock.now - start) / .seconds(1)
                 for alternative in alternatives {
-                    alternative.endMeal(style: object["style"] as? String ?? "all", gold: gold, items: items, seconds: seconds)
+                    alternative.endMeal(style: record.style, gold: record.gold, items: items, seconds: seconds)
                 }
-                meals.append(MealScores.Meal(
-                    style: object["style"] as? String ?? "all", gold: gold, predicted: [total.kcal, total.protein, total.carbs, total.fat],
-                    items: items, unmatched: unmatched, notFood: parse.unaccounted.count, seconds: seconds))
+                scores.add(MealScores.Meal(
+                    style: record.style, gold: record.gold, predicted: total, items: items, unmatched: unmatched,
+                    notFood: parse.unaccounted.count, seconds: seconds))
                 if arguments.flag("verbose") {
-                    print(String(format: "%7.0f kcal (gold %6.0f)  %@", total.kcal, gold[0], description))
+                    print(String(format: "%7.0f kcal (gold %6.0f)  %@", total.kcal, record.gold.kcal, description))
                     print(lines.joined(separator: "\n"))
                 }
             }
-            guard !meals.isEmpty else { return 1 }
+            guard !scores.meals.isEmpty else { return 1 }
             let parserName = !parser.usesModel ? "rules" : parser.modelIsAvailable ? "model" : "rules (model unavailable)"
             let estimates = rulesOnly ? "none" : NutritionEstimator().isAvailable ? "model" : "none (model unavailable)"
-            print("meals: \(meals.count)  parser: \(parserName)  estimates: \(estimates)")
-            print(MealScores.report(meals))
+            print("meals: \(scores.meals.count)  parser: \(parserName)  estimates: \(estimates)")
+            print(scores.report)
             print("matched sources: " + sources.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
             for alternative in alternatives { print(alternative.report(), terminator: "") }
             return 0
@@ -152,7 +150,7 @@ func mealsEvaluationCommand() -> Command {
 private final class AlternativeChoice {
     let name: String
     let choose: (ParsedFoodItem, [FoodMatch]) async throws -> MatchChoice
-    private(set) var meals: [MealScores.Meal] = []
+    private(set) var scores = MealScores()
     private(set) var answers: [String: Int] = [:]
     private var total = NutritionFacts.zero
 
@@ -181,20 +179,17 @@ private final class AlternativeChoice {
     }
 
     /// Closes the meal under way.
-    func endMeal(style: String, gold: [Double], items: Int, seconds: Double) {
-        meals.append(MealScores.Meal(
-            style: style, gold: gold, predicted: [total.kcal, total.protein, total.carbs, total.fat], items: items,
-            unmatched: 0, notFood: 0, seconds: seconds))
+    func endMeal(style: String, gold: NutritionFacts, items: Int, seconds: Double) {
+        scores.add(MealScores.Meal(
+            style: style, gold: gold, predicted: total, items: items, unmatched: 0, notFood: 0, seconds: seconds))
         total = .zero
     }
 
     /// Its errors per style and in all, and what it answered.
     func report() -> String {
         var lines = ["\(name) among the top 4 candidates (same meals; rank 1 above):"]
-        let styles = Set(meals.map(\.style)).sorted()
-        for style in (styles.count > 1 ? styles : []) + ["all"] {
-            let group = style == "all" ? meals : meals.filter { $0.style == style }
-            lines.append(MealScores.line("\(name) (\(style))", group.map { ($0.gold, $0.predicted) }))
+        for (style, group) in scores.groups {
+            lines.append(MealErrors(group.map { ($0.gold, $0.predicted) }).line("\(name) (\(style))"))
         }
         lines.append("  answers: " + answers.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
@@ -213,186 +208,4 @@ func foodSearchEvaluationCommand() -> Command {
             for line in database.explain(name, limit: try arguments.integer("limit") ?? 10) { print(line) }
             return 0
         })
-}
-
-/// Scoring whole meals: MAEs, mean relative kcal error, carbohydrate accuracy within 7.5 g
-/// (NutriBench's headline figure), unmatched share and time, per style, next to two baselines
-/// computed on the same meals: always the average meal, and always 0.
-enum MealScores {
-    struct Meal {
-        var style: String
-        var gold: [Double]
-        var predicted: [Double]
-        var items: Int
-        var unmatched: Int
-        /// Pieces of text the parser read as no food (shown in review as such).
-        var notFood: Int
-        var seconds: Double
-    }
-
-    static func report(_ meals: [Meal]) -> String {
-        let average = (0..<4).map { i in meals.map { $0.gold[i] }.reduce(0, +) / Double(meals.count) }
-        var lines: [String] = []
-        let styles = Set(meals.map(\.style)).sorted()
-        for style in (styles.count > 1 ? styles : []) + ["all"] {
-            let group = style == "all" ? meals : meals.filter { $0.style == style }
-            lines.append("[\(style): \(group.count) meals]")
-            lines.append(line("quick log", group.map { ($0.gold, $0.predicted) }))
-            lines.append(line("baseline: average meal", group.map { ($0.gold, average) }))
-            lines.append(line("baseline: always 0", group.map { ($0.gold, [0, 0, 0, 0]) }))
-            let items = group.map(\.items).reduce(0, +)
-            let unmatched = group.map(\.unmatched).reduce(0, +)
-            let notFood = group.map(\.notFood).reduce(0, +)
-            let seconds = group.map(\.seconds).sorted()
-            lines.append(String(
-                format: "  unmatched food items %d of %d (%.1f %%); pieces read as no food %d; time per meal median %.1f ms, max %.1f ms",
-                unmatched, items, 100 * Double(unmatched) / Double(max(items, 1)), notFood, 1000 * seconds[seconds.count / 2],
-                1000 * (seconds.last ?? 0)))
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    static func line(_ label: String, _ pairs: [(gold: [Double], predicted: [Double])]) -> String {
-        let n = Double(max(pairs.count, 1))
-        func mae(_ i: Int) -> Double { pairs.map { abs($0.predicted[i] - $0.gold[i]) }.reduce(0, +) / n }
-        let relative = pairs.map { abs($0.predicted[0] - $0.gold[0]) / max($0.gold[0], 1) }.reduce(0, +) / n
-        let carbsWithin = Double(pairs.filter { abs($0.predicted[2] - $0.gold[2]) <= 7.5 }.count) / n
-        return String(
-            format: "  %-24@ kcal MAE %6.1f (%5.1f %% of gold)  carbs Acc@7.5g %5.1f %%  MAE protein %5.1f g  carbs %5.1f g  fat %5.1f g",
-            label, mae(0), 100 * relative, 100 * carbsWithin, mae(1), mae(2), mae(3))
-    }
-}
-
-/// Reading the evaluation files and scoring parses.
-enum FoodEvaluation {
-    /// Reads a CSV file with quoted fields.
-    static func readCSV(_ path: String) throws -> [[String]] {
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        var rows: [[String]] = []
-        var row: [String] = []
-        var field = ""
-        var quoted = false
-        var iterator = Array(text).makeIterator()
-        var pending: Character? = nil
-        while let character = pending ?? iterator.next() {
-            pending = nil
-            if quoted {
-                if character == "\"" {
-                    if let next = iterator.next() {
-                        if next == "\"" { field.append("\"") } else { quoted = false; pending = next }
-                    } else { quoted = false }
-                } else { field.append(character) }
-            } else if character == "\"" {
-                quoted = true
-            } else if character == "," {
-                row.append(field)
-                field = ""
-            } else if character == "\n" || character == "\r\n" {
-                row.append(field)
-                rows.append(row)
-                row = []
-                field = ""
-            } else if character != "\r" {
-                field.append(character)
-            }
-        }
-        if !field.isEmpty || !row.isEmpty {
-            row.append(field)
-            rows.append(row)
-        }
-        return rows
-    }
-
-    /// `1#1$4` → 1.25, `#3$4` → 0.75, `0.5` → 0.5, `3-4` → 3.5; the first of several amounts.
-    static func goldQuantity(_ text: String) -> Double? {
-        guard let first = text.split(separator: " ").first else { return nil }
-        if let hash = first.firstIndex(of: "#"), let dollar = first.firstIndex(of: "$") {
-            let whole = Double(first[..<hash]) ?? 0
-            guard let n = Double(first[first.index(after: hash)..<dollar]), let d = Double(first[first.index(after: dollar)...]),
-                d > 0
-            else { return nil }
-            return whole + n / d
-        }
-        if first.contains("-") {
-            let parts = first.split(separator: "-").compactMap { Double($0) }
-            if parts.count == 2 { return (parts[0] + parts[1]) / 2 }
-        }
-        return Double(first)
-    }
-
-    static func normalizedName(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { word -> String in
-            var w = String(word)
-            if w.hasSuffix("ves"), w.count > 4 { w = String(w.dropLast(3)) + "f" } else if w.hasSuffix("ies"), w.count > 4 {
-                w = String(w.dropLast(3)) + "y"
-            } else if w.hasSuffix("es"), w.count > 4,
-                ["s", "x", "h", "o"].contains(w.dropLast(2).last ?? " ")
-            {
-                w = String(w.dropLast(2))
-            } else if w.hasSuffix("s"), !w.hasSuffix("ss"), w.count > 3 { w = String(w.dropLast()) }
-            return w
-        }.joined(separator: " ")
-    }
-
-    struct PhraseScores {
-        var total = 0
-        var nameCorrect = 0
-        var quantityCorrect = 0
-        var unitCorrect = 0
-        var mentions = 0
-        var exactMentions = 0
-        var sources: [String: Int] = [:]
-
-        /// Adds one phrase; returns whether name, quantity and unit were all right.
-        @discardableResult
-        mutating func add(parse: FoodParse, input: String, name: String, quantity: String, unit: String) -> Bool {
-            total += 1
-            sources[parse.source.rawValue, default: 0] += 1
-            for item in parse.items {
-                mentions += 1
-                if input.contains(item.mention) { exactMentions += 1 }
-            }
-            let first = parse.items.first
-            var right = 0
-            if let first, FoodEvaluation.normalizedName(first.name) == FoodEvaluation.normalizedName(name) {
-                nameCorrect += 1
-                right += 1
-            }
-            let goldQuantity = FoodEvaluation.goldQuantity(quantity)
-            switch (goldQuantity, first?.quantity) {
-            case (nil, nil):
-                quantityCorrect += 1
-                right += 1
-            case (let gold?, let predicted?) where abs(gold - predicted) < 0.01:
-                quantityCorrect += 1
-                right += 1
-            default: break
-            }
-            let goldUnitWord = unit.split(separator: " ").first.map(String.init) ?? ""
-            let predictedUnit = first?.unit
-            if goldUnitWord.isEmpty {
-                if predictedUnit == nil || predictedUnit == .piece || predictedUnit == .serving {
-                    unitCorrect += 1
-                    right += 1
-                }
-            } else if let gold = FoodUnit(word: goldUnitWord), gold == predictedUnit {
-                unitCorrect += 1
-                right += 1
-            }
-            return right == 3
-        }
-
-        func report(seconds: Double) -> String {
-            func percent(_ n: Int, _ d: Int) -> String { String(format: "%.1f %%", d == 0 ? 0 : 100 * Double(n) / Double(d)) }
-            let sourceText = sources.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-            return """
-                phrases: \(total)  (\(sourceText))
-                name accuracy:     \(percent(nameCorrect, total))
-                quantity accuracy: \(percent(quantityCorrect, total))
-                unit accuracy:     \(percent(unitCorrect, total))
-                exact-substring mentions: \(percent(exactMentions, mentions)) of \(mentions)
-                time: \(String(format: "%.1f", seconds)) s (\(String(format: "%.1f", 1000 * seconds / Double(max(total, 1)))) ms per phrase)
-                """
-        }
-    }
 }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import DialogueMemo
+import Evaluation
 import Foundation
 import LanguageModels
 
@@ -7,7 +8,7 @@ import LanguageModels
 /// method and scores the groups against the true ones (Pk, WindowDiff), per language, next to
 /// the product's choice for that language (``LayoutMethod/ranked(for:)``).
 ///
-/// Each line: `{"doc_id","lang","groups":[["sentence",...],...]}`.
+/// Each line is a ``SegmentedDocument``.
 func layoutEvaluationCommand() -> Command {
     Command(
         name: "layout",
@@ -41,7 +42,7 @@ func layoutEvaluationCommand() -> Command {
         let limit = try arguments.integer("limit")
         var documents: [SegmentedDocument] = []
         for path in paths {
-            let lines = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(SegmentedDocument.self, from: $0) }
+            let lines = try JSONLines.read(SegmentedDocument.self, fromFile: path)
             documents += limit.map { Array(lines.prefix(max(0, $0))) } ?? lines
         }
         let threads = VerbatimConfiguration.current.threads
@@ -60,8 +61,8 @@ func layoutEvaluationCommand() -> Command {
         }
         var tally = LayoutEvaluation.Tally()
         for document in documents {
-            let sources = document.groups.flatMap { $0 }
-            let truth = document.groups.map(\.count).filter { $0 > 0 }
+            let sources = document.sentences
+            let truth = document.segmentSizes
             guard !sources.isEmpty else { continue }
             let k = SegmentationMetrics.window(forReference: truth)
             let language = MemoLanguage(code: document.lang)
@@ -91,7 +92,7 @@ func layoutEvaluationCommand() -> Command {
                 try? handle.close()
             }
             if arguments.flag("verbose") {
-                print("\(document.doc_id)\t\(document.lang)\tn=\(sources.count) k=\(k) true \(truth.count)\t" + line.joined(separator: "; "))
+                print("\(document.id)\t\(document.lang)\tn=\(sources.count) k=\(k) true \(truth.count)\t" + line.joined(separator: "; "))
             }
         }
         print("Documents: \(documents.count) from \(paths.joined(separator: ", ")); \(threads) thread(s)")
@@ -190,10 +191,4 @@ enum LayoutEvaluation {
             cell.count >= width ? cell + " " : cell + String(repeating: " ", count: width - cell.count)
         }.joined().trimmingCharacters(in: .whitespaces)
     }
-}
-
-private struct SegmentedDocument: Decodable {
-    var doc_id: String
-    var lang: String
-    var groups: [[String]]
 }

@@ -1,14 +1,15 @@
-import VerbatimCLI
 import ArgumentParsing
 import DialogueMemo
+import Evaluation
 import Foundation
 import LanguageModels
+import VerbatimCLI
 import Synchronization
 
 /// `verbatim-eval questions --data FILE.jsonl`: how often the final question choice (after the
 /// rules) is acceptable, with the model and with rules alone, and what a decision costs.
 ///
-/// Each line: `{"id","lang","turns":[{"asked":null|"<intent>","answer":"..."}],"acceptable":[...]}`.
+/// Each line is a ``DialogueStateRecord``.
 func questionsEvaluationCommand() -> Command {
     Command(
         name: "questions",
@@ -30,6 +31,10 @@ func questionsEvaluationCommand() -> Command {
             .flag("narrow", help: "Offer the model only the intents the rules allow now."),
             .flag("examples", help: "Put the worked examples (QuestionExamples) in the question instructions."),
             .flag("compare", help: "Print raw, whole-sequence, calibrated, narrowed and worked-example figures side by side."),
+            .value("adapter", "FILE", help: "Ask the model with this LoRA adapter (GGUF) applied."),
+            .value(
+                "write-training", "FILE",
+                help: "Write no scores: write each state the model would be asked about as a training example (JSON Lines)."),
             .flag("verbose", help: "Print every state's choices."),
         ]
     ) { arguments in
@@ -39,8 +44,14 @@ func questionsEvaluationCommand() -> Command {
             throw UsageError.invalidValue(option: "choice-strategy", value: strategyName, expected: "one of \(names)")
         }
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
-        let states = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(DialogueState.self, from: $0) }
-        let model = try ModelArgument.model(from: arguments)
+        let states = try JSONLines.read(DialogueStateRecord.self, fromFile: path)
+        if let output = arguments.value("write-training") {
+            return try await writeTrainingExamples(states: states, to: output)
+        }
+        var model = try ModelArgument.model(from: arguments)
+        if let adapterPath = arguments.value("adapter") {
+            model = model.adapted(by: [SystemLanguageModel.Adapter(fileURL: URL(fileURLWithPath: adapterPath))])
+        }
         if case .unavailable(let reason) = model.availability {
             print("model unavailable (\(reason.description)): model+rules equals rules-only")
         }
@@ -91,7 +102,7 @@ func questionsEvaluationCommand() -> Command {
             for lang in tally.byLanguage.keys.sorted() { print(row(lang, tally.byLanguage[lang]!)) }
             print(row("all", tally.total))
             print("Rules changed the model's pick in \(tally.total.overruled) of \(tally.total.modelPicks) model decisions.")
-            print("Latency per decision: model+rules \(MemoEvaluationData.latency(tally.latencies)); rules-only \(MemoEvaluationData.latency(rulesLatencies))")
+            print("Latency per decision: model+rules \(Latency.summary(tally.latencies)); rules-only \(Latency.summary(rulesLatencies))")
             return 0
         }
         print("choice                  model+rules  pick acceptable    top pick            rules overrule  latency per decision (model+rules)")
@@ -100,16 +111,60 @@ func questionsEvaluationCommand() -> Command {
             print(pad(tally.variant.name, 22) + "  " + pad("     " + percent(t.withModel, t.states), 11) + "  "
                 + pad("\(percent(t.modelPickAcceptable, t.modelPicks)) of \(t.modelPicks)", 17) + "  "
                 + pad(tally.topPick, 18) + "  "
-                + pad("\(t.overruled) of \(t.modelPicks)", 14) + "  " + MemoEvaluationData.latency(tally.latencies))
+                + pad("\(t.overruled) of \(t.modelPicks)", 14) + "  " + Latency.summary(tally.latencies))
         }
         let rules = results[0].total
         print(pad("rules-only", 22) + "  " + pad("     " + percent(rules.rulesOnly, rules.states), 11)
-            + "  latency \(MemoEvaluationData.latency(rulesLatencies))")
+            + "  latency \(Latency.summary(rulesLatencies))")
         for tally in results {
             let picks = tally.pickCounts.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }
             print("\(tally.variant.name) picks: " + picks.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         }
         return 0
+    }
+}
+
+/// `--write-training`: for every state the model would be asked about, the system message and
+/// prompt the product sends (captured from the engine itself) and, as the answer, the first
+/// acceptable intent the rules keep; states the rules decide before the model, or whose
+/// acceptable intents the rules all reject, are skipped.
+private func writeTrainingExamples(states: [DialogueStateRecord], to path: String) async throws -> Int32 {
+    let system = MemoPrompts.questionInstructions + "\n\n" + QuestionSelection.generationSchema.promptDescription
+    var lines: [String] = []
+    var skipped = 0
+    for state in states {
+        let language = MemoLanguage(code: state.lang)
+        let turns = state.turns.map { DialogueTurn(intent: $0.asked.flatMap(QuestionChoice.init(rawValue:)), answer: $0.answer) }
+        let recorder = PromptRecorder()
+        var engine = DialogueEngine(language: language, access: ModelAccess(model: recorder))
+        engine.restore(turns: turns)
+        _ = await engine.nextQuestion()
+        let context = DialogueContext(turns: turns)
+        let answer = state.acceptable.compactMap(QuestionChoice.init(rawValue:)).first {
+            ChoiceRules.allowedChoices(in: context).contains($0)
+        }
+        guard let prompt = recorder.prompt, let answer else {
+            skipped += 1
+            continue
+        }
+        let example = ["system": system, "user": prompt, "assistant": "{\"nextQuestion\":\"\(answer.rawValue)\"}"]
+        let data = try JSONSerialization.data(withJSONObject: example, options: [.sortedKeys, .withoutEscapingSlashes])
+        lines.append(String(decoding: data, as: UTF8.self))
+    }
+    try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    print("\(lines.count) training examples written to \(path); \(skipped) states skipped (decided before the model, or no acceptable intent the rules keep)")
+    return 0
+}
+
+/// A memo model that only keeps the question prompt the engine sends it.
+private final class PromptRecorder: MemoModel {
+    private let recorded = Mutex<String?>(nil)
+
+    var prompt: String? { recorded.withLock { $0 } }
+
+    func chooseQuestion(prompt: String) async throws -> QuestionChoice {
+        recorded.withLock { $0 = prompt }
+        return .ready
     }
 }
 
@@ -188,36 +243,4 @@ private func decide(turns: [DialogueTurn], language: MemoLanguage, access: Model
     case .finished: choice = QuestionChoice.ready.rawValue
     }
     return (choice, engine.record.decisions.last)
-}
-
-private struct DialogueState: Decodable {
-    struct Turn: Decodable {
-        var asked: String?
-        var answer: String
-    }
-    var id: String
-    var lang: String
-    var turns: [Turn]
-    var acceptable: [String]
-}
-
-/// Reading JSON Lines and summarising latencies.
-enum MemoEvaluationData {
-    /// The non-blank lines of a file, as data.
-    static func lines(_ path: String) throws -> [Data] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError.invalidValue(option: "data", value: path, expected: "a readable JSON Lines file")
-        }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n")
-            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { Data($0.utf8) }
-    }
-
-    /// Mean, median and 95th percentile in milliseconds.
-    static func latency(_ values: [Double]) -> String {
-        guard !values.isEmpty else { return "no decisions" }
-        let sorted = values.sorted()
-        let mean = values.reduce(0, +) / Double(values.count)
-        let p95 = sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.95).rounded(.up)) - 1)]
-        return String(format: "mean %.1f ms, median %.1f ms, p95 %.1f ms (n=%d)", mean, sorted[sorted.count / 2], p95, values.count)
-    }
 }

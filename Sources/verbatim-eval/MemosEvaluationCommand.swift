@@ -1,5 +1,6 @@
 import ArgumentParsing
 import DialogueMemo
+import Evaluation
 import Foundation
 import LanguageModels
 import VerbatimCLI
@@ -7,12 +8,10 @@ import VerbatimCLI
 /// `verbatim-eval memos --data FILE.jsonl`: runs scripted dialogues (an idea and answers) through
 /// the whole engine, as `verbatim memo --answers` does, and prints what a reader of the notes gets.
 ///
-/// Each line: `{"id","lang","idea","byIntent":{"<intent>":"..."},"answers":["..."],"more":"..."}`
-/// (`byIntent`, `answers` and `more` optional).
-/// A question whose intent has an answer in `byIntent` gets it; any other question gets the next
-/// of `answers`, and when those run out the person presses Enter (the exchange ends). When the
-/// dialogue ends by itself, `more` (else the next of `answers`) is the "one more thing". Answers
-/// never given are counted as unused.
+/// Each line is a ``ScriptedDialogue``. A question whose intent has an answer in `byIntent` gets
+/// it; any other question gets the next of `answers`, and when those run out the person presses
+/// Enter (the exchange ends). When the dialogue ends by itself, `more` (else the next of `answers`)
+/// is the "one more thing". Answers never given are counted as unused.
 func memosEvaluationCommand() -> Command {
     Command(
         name: "memos",
@@ -35,7 +34,7 @@ func memosEvaluationCommand() -> Command {
         ]
     ) { arguments in
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
-        var dialogues = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(ScriptedDialogue.self, from: $0) }
+        var dialogues = try JSONLines.read(ScriptedDialogue.self, fromFile: path)
         if let limit = try arguments.integer("limit") { dialogues = Array(dialogues.prefix(max(0, limit))) }
         let model = try ModelArgument.model(from: arguments)
         let rulesOnly = arguments.flag("rules-only")
@@ -66,19 +65,6 @@ func memosEvaluationCommand() -> Command {
         tally.print(count: dialogues.count, path: path)
         return 0
     }
-}
-
-/// One scripted dialogue of the data file.
-private struct ScriptedDialogue: Decodable {
-    var id: String
-    var lang: String
-    var idea: String
-    /// Answers for the questions of these intents.
-    var byIntent: [String: String]?
-    /// Answers for any other question, in order.
-    var answers: [String]?
-    /// The answer to the closing prompt.
-    var more: String?
 }
 
 /// What one dialogue produced.
@@ -272,13 +258,13 @@ private struct MemoTally {
             "Titles holding words the person did not say (fallback aside): \(titlesNotFromPerson) of \(count)")
         Swift.print(
             "Title spans asked for: \(titleMilliseconds.count) notes, \(titleRequests) requests, \(titleRetries) retried; "
-                + "time per note asked: " + (titleMilliseconds.isEmpty ? "-" : MemoEvaluationData.latency(titleMilliseconds)))
+                + "time per note asked: " + (titleMilliseconds.isEmpty ? "-" : Latency.summary(titleMilliseconds)))
         Swift.print("Questions asked: mean \(mean(questions)) per note; repeated questions: \(repeatedQuestions)")
         Swift.print("Endings: " + finishReasons.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             + "; one more thing added: \(additions); scripted answers unused: \(unusedAnswers)")
-        Swift.print("Time per note: \(MemoEvaluationData.latency(milliseconds))")
+        Swift.print("Time per note: \(Latency.summary(milliseconds))")
         Swift.print(
             "Finishing a note the model advised (layout, with the title chosen meanwhile): "
-                + (modelFinishMilliseconds.isEmpty ? "-" : MemoEvaluationData.latency(modelFinishMilliseconds)))
+                + (modelFinishMilliseconds.isEmpty ? "-" : Latency.summary(modelFinishMilliseconds)))
     }
 }

@@ -1,18 +1,8 @@
 import ArgumentParsing
 import DialogueMemo
+import Evaluation
 import Foundation
 import LanguageModels
-
-/// One line of a note-search evaluation file: a note (`kind` "note": `id`, `lang`, `markdown`)
-/// or a query (`kind` "query": `lang`, `query`, `relevant` note IDs).
-struct NoteSearchCase: Decodable {
-    var kind: String
-    var id: String?
-    var lang: String
-    var markdown: String?
-    var query: String?
-    var relevant: [String]?
-}
 
 /// `note-search --data FILE.jsonl`: recall@1/@3 and MRR of `memo search` over notes in five
 /// languages, overall, by query language and across languages.
@@ -32,7 +22,7 @@ func noteSearchEvaluationCommand() -> Command {
         ]
     ) { arguments in
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
-        let cases = try MemoEvaluationData.lines(path).map { try JSONDecoder().decode(NoteSearchCase.self, from: $0) }
+        let cases = try JSONLines.read(NoteSearchCase.self, fromFile: path)
         let notes = cases.filter { $0.kind == "note" }
         let queries = cases.filter { $0.kind == "query" }
         let model: EmbeddingModel
@@ -110,7 +100,7 @@ func noteSearchEvaluationCommand() -> Command {
         for language in byLanguage.keys.sorted() { print(byLanguage[language]!.line("query in \(language)")) }
         print(same.line("same language"))
         print(across.line("across languages"))
-        print("query time (warm, \(notes.count) notes): \(MemoEvaluationData.latency(milliseconds))")
+        print("query time (warm, \(notes.count) notes): \(Latency.summary(milliseconds))")
         return 0
     }
 }

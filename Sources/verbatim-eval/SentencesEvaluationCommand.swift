@@ -1,6 +1,6 @@
 import ArgumentParsing
-import DialogueMemo
 import Foundation
+import SentenceSegmentation
 
 /// `verbatim-eval sentences --data FILE`: scores the sentence splitter on golden JSON lines.
 /// `verbatim-eval sentences --text TEXT [--lang CODE]` shows how one text is split.

@@ -176,4 +176,22 @@ import Testing
         let toast = RuleBasedFoodParser().parse("two slices of whole wheat toast with peanut butter")
         #expect(!toast.allSatisfy { FoodParser.isMatchedAsSaid($0, by: resolver) }, "\(toast)")
     }
+
+    /// The model proposes a span; the code cuts a span holding two foods said "with" or "on" each
+    /// other when no record names them together, and leaves a record's own pairing whole.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [
+        ("a glass of wine and some grilled fish with rice", "some grilled fish with rice", ["some grilled fish", "rice"]),
+        ("a doughnut with icing", "a doughnut with icing", ["a doughnut with icing"]),
+        ("mashed potatoes with gravy", "mashed potatoes with gravy", ["mashed potatoes with gravy"]),
+    ])
+    func aModelSpanHoldingTwoFoodsIsCutAtItsLink(text: String, span: String, mentions: [String]) {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let answer = [ParsedFoodItem(mention: span, name: span, quantity: nil, unit: .serving, readBy: .model)]
+        let cut = FoodParser.cutAtLink(answer[0], by: FoodResolver(database: installedDatabase!), reader: RuleBasedFoodParser())
+        #expect(cut.map(\.mention) == mentions)
+        #expect(cut.allSatisfy { text.contains($0.mention) }, "mentions stay the person's words")
+        #expect(cut.first?.readBy == .model)
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(mentions.allSatisfy { mention in parse.items.contains { $0.mention.hasSuffix(mention) || mention.hasSuffix($0.mention) } }, "\(parse.items)")
+    }
 }

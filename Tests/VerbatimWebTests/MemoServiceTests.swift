@@ -50,7 +50,7 @@ import Testing
         var kept = await service.start(language: .english)
         kept = try await settled(service, try await service.answer(kept.id, text: "Plant trees on the school field."))
         kept = try await settled(service, try await service.finish(kept.id))
-        let blocks = try #require(kept.note?.blocks).map { MemoBlockView(heading: $0.heading, text: $0.text + " Ask the council.") }
+        let blocks = try #require(kept.note?.blocks).map { Note.Block(heading: $0.heading, text: $0.text + " Ask the council.") }
         kept = try await service.save(kept.id, title: "Trees for the school", blocks: blocks)
         #expect(kept.phase == "saved")
         let saved = try store.show(id: try #require(kept.savedID))
@@ -63,6 +63,18 @@ import Testing
         #expect(try await service.discard(dropped.id).phase == "discarded")
         await #expect(throws: WebError.self) { try await service.save(dropped.id, title: "x", blocks: []) }
         #expect(try store.list().count == 1)
+    }
+
+    @Test func aNoteWithoutWordsIsNotSaved() async throws {
+        let service = MemoService(model: nil, store: store)
+        var memo = await service.start(language: .english)
+        memo = try await settled(service, try await service.answer(memo.id, text: "Plant trees on the school field."))
+        memo = try await settled(service, try await service.finish(memo.id))
+        let emptied = try #require(memo.note?.blocks).map { Note.Block(heading: $0.heading, text: " \n") }
+        await #expect(throws: WebError.badRequest("the note holds no words to save")) {
+            try await service.save(memo.id, title: "Trees", blocks: emptied)
+        }
+        #expect(try store.list().isEmpty)
     }
 
     @Test func answersOutOfTurnAreRefusedAndKeepTheDialogue() async throws {

@@ -374,16 +374,18 @@ public final class FoodParser: Sendable {
             }
             return item
         }
+        if let matcher { items = items.flatMap { Self.cutAtLink($0, by: matcher, reader: reader) } }
         var unaccounted: [String] = []
         for piece in Self.unaccounted(text, items: items) {
             if let described = Self.describing(piece, in: text, items: items, reader: reader) {
                 items[described.index] = described.item
                 continue
             }
-            let parsed = rules.parse(piece).map { item -> ParsedFoodItem in
+            let parsed = rules.parse(piece).flatMap { item -> [ParsedFoodItem] in
                 var item = item
                 item.readBy = .rules
-                return item
+                guard let matcher else { return [item] }
+                return Self.cutAtLink(item, by: matcher, reader: reader)
             }
             // The model did not read these words as a food; the rules' reading of them stands when
             // they are said as another food ("with strawberry jam", "on toast") or name one ("a
@@ -407,6 +409,35 @@ public final class FoodParser: Sendable {
         items.sort { (text.range(of: $0.mention)?.lowerBound ?? text.endIndex) < (text.range(of: $1.mention)?.lowerBound ?? text.endIndex) }
         let joined = joiningUnweighed(joiningDishes(items, in: text, reader: reader), in: text)
         return FoodParse(items: joined, unaccounted: unaccounted, source: source)
+    }
+
+    /// An item that says one food "with" or "on" another, cut at the link into the foods it
+    /// names when no record names them together (see ``isMatchedAsSaid(_:by:)``): the model
+    /// proposes the span, the code checks that it holds one food. "2 tbsp peanut butter on a slice
+    /// of whole grain bread" is peanut butter and bread, "tuna on whole wheat with mayo and a
+    /// pickle" four foods; "a doughnut with icing" ("Doughnut, cake type, with icing") and "mashed
+    /// potatoes with gravy" stay one. Each side must name a food word of the database, so "coffee
+    /// with a splash" stays whole. The part before the link keeps the model as its reader; the
+    /// rest is read by the rules. (The rules' own reading of a whole piece is not cut: on public
+    /// meal descriptions "X with Y" more often names one record.)
+    static func cutAtLink(_ item: ParsedFoodItem, by resolver: FoodResolver, reader: RuleBasedFoodParser) -> [ParsedFoodItem] {
+        let mention = item.mention
+        guard let link = [" with ", " on "].compactMap({ mention.range(of: $0, options: .caseInsensitive) })
+            .min(by: { $0.lowerBound < $1.lowerBound }),
+            !isMatchedAsSaid(item, by: resolver),
+            var first = reader.parseSegment(mention[..<link.lowerBound])
+        else { return [item] }
+        let rest = reader.parse(String(mention[link.upperBound...]))
+        func namesAFoodWord(_ part: ParsedFoodItem) -> Bool {
+            namingWords(part.name).contains { resolver.database?.isFoodWord($0) == true }
+        }
+        guard namesAFoodWord(first), !rest.isEmpty, rest.allSatisfy(namesAFoodWord) else { return [item] }
+        first.readBy = item.readBy
+        return [first] + rest.flatMap { part -> [ParsedFoodItem] in
+            var part = part
+            part.readBy = .rules
+            return cutAtLink(part, by: resolver, reader: reader)
+        }
     }
 
     /// Whether a rules item read from words the model left out names a food: it says an amount of

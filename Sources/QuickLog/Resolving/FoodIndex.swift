@@ -185,7 +185,11 @@ struct FoodIndex: Sendable {
         var lastWord = [Int32](repeating: -1, count: entries.count)
         var touched: [Int32] = []
         for (index, word) in query.words.enumerated() {
-            let weight = Self.defaultStates.contains(word) ? 0.5 : self.weight(of: word) * (index < query.detailCount ? 0.5 : 1)
+            // The same word weights as ``score(_:query:)``.
+            let weight =
+                Self.defaultStates.contains(word)
+                ? Self.weights.defaultStateFound
+                : self.weight(of: word) * (index < query.detailCount ? Self.weights.detailFactor : 1)
             for form in query.forms[index] {
                 for document in postings[form] ?? [] where lastWord[Int(document)] != Int32(index) {
                     lastWord[Int(document)] = Int32(index)
@@ -200,14 +204,15 @@ struct FoodIndex: Sendable {
         return Array(scored.sorted { $0.score > $1.score || ($0.score == $1.score && $0.id < $1.id) }.prefix(limit))
     }
 
-    /// The most a word the food lacks can cost.
-    static let missingWeightCap = 3.5
+    /// The ranking's weights.
+    static let weights = RankingWeights.standard
 
     /// How many foods are fully scored per search.
     static let shortlistSize = 300
 
     /// Scores one food (also used for branded candidates found by full-text search).
     func score(_ entry: Entry, query: Query) -> Scored {
+        let w = Self.weights
         var matched = 0.0
         var missing = 0.0
         let said = query.said
@@ -215,20 +220,20 @@ struct FoodIndex: Sendable {
             // "unsweetened water", "plain chips": the default state costs nothing when the food does not say it.
             let found = query.forms[index].contains(where: entry.stems.contains)
             if Self.defaultStates.contains(word) {
-                if found { matched += 0.5 }
+                if found { matched += w.defaultStateFound }
                 continue
             }
             var weight = self.weight(of: word)
-            if index < query.detailCount { weight *= 0.5 }
+            if index < query.detailCount { weight *= w.detailFactor }
             // A rare word found is strong evidence; a rare word missing (a brand, "bakery") costs no
             // more than a common one.
-            if found { matched += weight } else { missing += min(weight, Self.missingWeightCap) }
+            if found { matched += weight } else { missing += min(weight, w.missingWeightCap) }
         }
         // "raw carrots" are not "Carrots, cooked"; "fried egg" is not "Egg, raw".
         let saidRaw = said.contains("raw")
         let saidCooked = !said.isDisjoint(with: Self.cookingStates)
-        if saidRaw, !entry.stems.isDisjoint(with: Self.cookingStates) { missing += 2 }
-        if saidCooked, entry.stems.contains("raw") { missing += 2 }
+        if saidRaw, !entry.stems.isDisjoint(with: Self.cookingStates) { missing += w.contradictedState }
+        if saidCooked, entry.stems.contains("raw") { missing += w.contradictedState }
         var extra = 0.0
         var changes = 0
         var becomesAnotherProduct = false
@@ -236,9 +241,9 @@ struct FoodIndex: Sendable {
         for stem in entry.orderedStems where !said.contains(stem) {
             if Self.otherProducts.contains(stem) { becomesAnotherProduct = true }
             if Self.categoryWords.contains(stem) {
-                extra += 0.1
+                extra += w.unsaidCategoryWord
             } else if Self.qualifiers.contains(stem) || DishWords.stems.contains(stem) {
-                extra += 2.5
+                extra += w.unsaidQualifierOrDish
                 if DishWords.stems.contains(stem), entry.name.contains(stem), entry.name.count > 1 {
                     changes += 2
                 } else if Self.productChanges.contains(stem) {
@@ -246,26 +251,27 @@ struct FoodIndex: Sendable {
                 }
             } else if !Self.neutral.contains(stem) {
                 // A word in the food's head the person did not say ("Coconut water" for "water") weighs more.
-                extra += (entry.head.contains(stem) && !Self.categoryWords.contains(stem) ? 2.5 : 0.3) * min(idf[stem] ?? 4, 6) / 6
+                extra += (entry.head.contains(stem) && !Self.categoryWords.contains(stem) ? w.unsaidHeadWord : w.unsaidWord)
+                    * min(idf[stem] ?? w.unknownWordRarity, w.rarityCap) / w.rarityCap
             }
         }
-        var score = matched - 1.2 * missing - extra
+        var score = matched - w.missingWordFactor * missing - extra
         let headAgrees = !entry.head.isDisjoint(with: said)
-        score += headAgrees ? 1.5 : -1.5
+        score += headAgrees ? w.headAgreement : -w.headAgreement
         let holdsTheHeadNoun = query.headNoun.map { Self.forms(of: $0).contains(where: entry.stems.contains) } ?? true
-        if !holdsTheHeadNoun { score -= 2.5 }
+        if !holdsTheHeadNoun { score -= w.missingHeadNoun }
         // "Salad dressing" is a dressing: its head word must be among the main words said, not only a detail.
         if let head = entry.nameHead, !query.forms.dropFirst(query.detailCount).contains(where: { $0.contains(head) }) {
-            score -= 2
+            score -= w.unsaidNameHead
         }
-        score -= 0.15 * Double(entry.phraseCount)
+        score -= w.perPhrase * Double(entry.phraseCount)
         // "Bacon, NS as to type of meat": not further specified is what a plain name means.
-        if entry.stems.contains("nfs") || entry.stems.contains("ns") { score += 0.6 }
+        if entry.stems.contains("nfs") || entry.stems.contains("ns") { score += w.notFurtherSpecified }
         switch entry.dataset {
-        case .fndds: score += 0.4
+        case .fndds: score += w.surveyFood
         case .sr28, .foundation: break
-        case .srlegacy: score -= 1.0
-        case .branded: score -= 1.0
+        case .srlegacy: score -= w.legacyFood
+        case .branded: score -= w.brandedFood
         }
         let total = matched + missing
         // Another food word names this food, and a food word said is missing from it or only
@@ -284,7 +290,7 @@ struct FoodIndex: Sendable {
 
     func weight(of stem: String) -> Double {
         // A word no generic food has (a brand, most often) cannot be matched: it weighs little.
-        Self.forms(of: stem).compactMap { idf[$0] }.max() ?? 1.0
+        Self.forms(of: stem).compactMap { idf[$0] }.max() ?? Self.weights.unseenWordWeight
     }
 
     // MARK: - Words

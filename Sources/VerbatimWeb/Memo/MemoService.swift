@@ -72,22 +72,36 @@ public actor MemoService {
         return session.view
     }
 
-    /// Saves the reviewed (maybe edited) note; returns its ID in the notes folder.
-    public func save(_ id: String, title: String, blocks: [MemoBlockView]) async throws(WebError) -> MemoSessionView {
+    /// Saves the reviewed (maybe edited) note; returns its ID in the notes folder. Titles,
+    /// headings and texts are trimmed, and blocks left with neither are dropped.
+    /// - Throws: ``WebError/badRequest(_:)`` when the note is not ready, or holds no words
+    ///   (``SaveDecision``); ``WebError/failed(_:)`` when it cannot be written.
+    public func save(_ id: String, title: String, blocks: [Note.Block]) async throws(WebError) -> MemoSessionView {
         guard var session = sessions[id] else { throw .notFound("memo \(id)") }
         guard session.phase == .review else { throw .badRequest("the note is not ready to save") }
-        let markdown = MemoNoteView.markdown(title: title, blocks: blocks)
+        let note = Self.trimmed(title: title, blocks: blocks)
+        let decision = SaveDecision.decide(
+            hasWords: note.hasText, declinedToRecord: session.engine.finishReason == .declinedToRecord,
+            personPresent: true, stopped: false, consent: .accepted)
+        guard decision == .save else { throw .badRequest("the note holds no words to save") }
         do {
-            session.savedID = try store.save(markdown: markdown, title: title)
+            session.savedID = try store.save(note)
         } catch {
             throw .failed(error.description)
         }
-        session.note = MemoNoteView(markdown: markdown)
+        session.note = MemoNoteView(note)
         session.phase = .saved
         sessions[id] = session
         // The note is searchable at once; when indexing fails the next search catches up.
         if searchesNotes, let search = try? await loadedSearch() { _ = try? await search.refresh() }
         return sessions[id]?.view ?? session.view
+    }
+
+    /// A note from the page's fields: each trimmed, blocks with neither heading nor text dropped.
+    static func trimmed(title: String, blocks: [Note.Block]) -> Note {
+        let trim = { (text: String) in text.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let kept = blocks.map { Note.Block(heading: trim($0.heading), text: trim($0.text)) }
+        return Note(title: trim(title), blocks: kept.filter { !$0.heading.isEmpty || !$0.text.isEmpty })
     }
 
     /// The saved notes closest in meaning to a query (in any of the five languages), best first.

@@ -75,7 +75,7 @@ struct MemoSession: Sendable {
     }
 
     mutating func review(_ finished: MemoNote) {
-        note = MemoNoteView(markdown: finished.markdown)
+        note = MemoNoteView(finished.note)
         phase = .review
     }
 

@@ -1,0 +1,47 @@
+public import QuickLog
+import Foundation
+
+/// The errors of predicted meal totals against gold ones: mean absolute errors of kcal and
+/// macros, the mean kcal error relative to the gold kcal, and the share of meals whose carbohydrate
+/// is within ``carbsTolerance`` grams (NutriBench's headline figure, Acc@7.5 g).
+public struct MealErrors: Sendable, Equatable {
+    /// The carbohydrate error, in grams, that still counts as right for ``carbsAccuracy``.
+    public static let carbsTolerance = 7.5
+
+    /// How many meals were scored.
+    public var count: Int
+    /// Mean absolute kcal error.
+    public var kcalMAE: Double
+    /// Mean of `|predicted − gold| / max(gold, 1)` over the meals' kcal (1 is 100 % of gold).
+    public var relativeKcalError: Double
+    /// The share of meals (0...1) whose carbohydrate error is at most ``carbsTolerance`` grams.
+    public var carbsAccuracy: Double
+    /// Mean absolute protein error in grams.
+    public var proteinMAE: Double
+    /// Mean absolute carbohydrate error in grams.
+    public var carbsMAE: Double
+    /// Mean absolute fat error in grams.
+    public var fatMAE: Double
+
+    /// The errors over pairs of gold and predicted totals (all 0 when there are none).
+    public init(_ pairs: [(gold: NutritionFacts, predicted: NutritionFacts)]) {
+        let n = Double(max(pairs.count, 1))
+        func mae(_ value: (NutritionFacts) -> Double) -> Double {
+            pairs.map { abs(value($0.predicted) - value($0.gold)) }.reduce(0, +) / n
+        }
+        count = pairs.count
+        kcalMAE = mae(\.kcal)
+        relativeKcalError = pairs.map { abs($0.predicted.kcal - $0.gold.kcal) / max($0.gold.kcal, 1) }.reduce(0, +) / n
+        carbsAccuracy = Double(pairs.filter { abs($0.predicted.carbs - $0.gold.carbs) <= Self.carbsTolerance }.count) / n
+        proteinMAE = mae(\.protein)
+        carbsMAE = mae(\.carbs)
+        fatMAE = mae(\.fat)
+    }
+
+    /// One report line: `label`, kcal MAE and % of gold, carbs Acc@7.5g, and the macros' MAEs.
+    public func line(_ label: String) -> String {
+        String(
+            format: "  %-24@ kcal MAE %6.1f (%5.1f %% of gold)  carbs Acc@7.5g %5.1f %%  MAE protein %5.1f g  carbs %5.1f g  fat %5.1f g",
+            label, kcalMAE, 100 * relativeKcalError, 100 * carbsAccuracy, proteinMAE, carbsMAE, fatMAE)
+    }
+}
