@@ -54,14 +54,14 @@ enum DoctorReport {
         return 1
     }
 
-    /// The embedding model's file and size, or why memo layout reads paragraphs with the language
-    /// model instead (not a failure: everything works without it).
+    /// The embedding model's file and size, or what English memo layout uses without it (not a
+    /// failure: everything works without it).
     static func embeddingStatus(threads: Int) -> String {
         do throws(EmbeddingError) {
             let embedding = try EmbeddingModel.installed(threads: threads)
             return "\(embedding.url.path) (\(embedding.name ?? "unnamed"), \(embedding.dimension) dimensions)"
         } catch {
-            return "\(error.description); English memo paragraphs are then read by the language model"
+            return "\(error.description); English memo paragraphs then come from the next method LayoutMethod ranks"
         }
     }
 

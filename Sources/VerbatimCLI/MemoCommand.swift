@@ -21,7 +21,7 @@ func memoCommand() -> Command {
             one more thing. Then accept (a), edit (e: $VISUAL/$EDITOR, else vi) or discard (d) the note; \
             any other reply asks again, so nothing is saved without an accept. SIGTERM or SIGHUP keep \
             the words as a draft under ${XDG_DATA_HOME:-~/.local/share}/verbatim/drafts/. \
-            The note holds your own sentences only; the model only picks questions and groups sentences.
+            The note holds your own sentences only; the model only picks questions (and a title from your words); a sentence encoder groups sentences.
             Scriptable: --answers FILE (first line the idea, then one answer per line, or a JSON array \
             of strings; a line left when the questions end is the one more thing), --json, --yes, --no-save. Notes are saved under \
             ${XDG_DATA_HOME:-~/.local/share}/verbatim/notes/.

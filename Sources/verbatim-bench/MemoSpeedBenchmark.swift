@@ -4,31 +4,31 @@ import Evaluation
 import Foundation
 import LanguageModels
 
-/// `verbatim-bench memo-speed`: what a person waits for in Dialogue Memo with the default model —
-/// the layout of a six-answer memo, the layout of 48 sentences (cold, and at the end of a dialogue
-/// whose long idea was read while the first question was answered), and a warm question
-/// decision (after the model prepared the next prompt's start, and with the answer given at
-/// once) — next to the earlier layout that had the model spell out every sentence ID, measured in
-/// the same run on the same sentences.
+/// `verbatim-bench memo-speed`: what a person waits for in Dialogue Memo — the layout of a
+/// six-answer memo and of 48 sentences (cold, and at the end of a dialogue whose long idea was
+/// read while the first question was answered) with each layout the languages use
+/// (``LayoutChoice``: a sentence encoder, no language model), and a warm question decision with
+/// the default model (after it prepared the next prompt's start, and with the answer given at once).
 func memoSpeedBenchmarkCommand() -> Command {
     Command(
         name: "memo-speed",
-        abstract: "Time the memo layout (six answers, 48 sentences) and a warm question decision.",
+        abstract: "Time the memo layout (six answers, 48 sentences) per chosen encoder and a warm question decision.",
         discussion: """
             Sentences come from the memos dev set (eval/memo/memos-dev.jsonl): the six-answer memo is \
             the first English dialogue's idea and six answers; the 48 sentences are the English, \
             Spanish, French and German dialogues' sentences in file order; they are also timed as one \
             long idea whose paragraph breaks the engine reads while the first question is answered \
-            (the wait at the end). The warm decision is timed after the engine has evaluated the next \
-            prompt's start (what it does while a person answers) and, separately, with the answer \
-            given at once. Targets: six-answer layout ≤ 1 s, 48 sentences ≤ 3 s, question decision \
-            ≤ 400 ms, all on the threads given by VERBATIM_THREADS (use 1).
+            (the wait at the end). Each layout the interface languages use (LayoutChoice.resolve: \
+            the first installed method of LayoutMethod.ranked) is timed on the same sentences; cold \
+            means nothing was read ahead (the encoder is loaded). The warm decision is timed after the \
+            engine has evaluated the next prompt's start (what it does while a person answers) and, \
+            separately, with the answer given at once. Targets: six-answer layout ≤ 1 s, 48 sentences \
+            ≤ 3 s, question decision ≤ 400 ms, all on the threads given by VERBATIM_THREADS (use 1).
             """,
         options: [
             .value("data", "FILE", help: "Scripted dialogues (default eval/memo/memos-dev.jsonl)."),
-            .value("model", "PATH", help: "GGUF model (default: the configured default model)."),
+            .value("model", "PATH", help: "GGUF model for the question decisions (default: the configured default model)."),
             .value("runs", "N", help: "Repetitions per figure (default 5)."),
-            .flag("skip-baseline", help: "Do not time the earlier ID-emitting layout (slow)."),
         ]
     ) { arguments in
         let runs = max(1, try arguments.integer("runs") ?? 5)
@@ -51,16 +51,27 @@ func memoSpeedBenchmarkCommand() -> Command {
             dialogues.filter { ["en", "es", "fr", "de"].contains($0.lang) }
                 .flatMap { SourceSentences.sources(from: $0.turns.map(\.answer), language: $0.lang) }.prefix(48))
         let memoModel = LanguageModelMemoModel(model: model)
-        // The product's layout for English notes when the embedding model is installed.
-        let embedded = (try? EmbeddingModel.installed(threads: model.threads)).map {
-            LanguageModelMemoModel(model: model, embedding: $0)
+        // Each layout some interface language uses, once, with the languages that use it.
+        var layouts: [(choice: LayoutChoice, languages: [MemoLanguage])] = []
+        for language in MemoLanguage.allCases {
+            let choice = LayoutChoice.resolve(for: language, threads: model.threads)
+            if let index = layouts.firstIndex(where: { $0.choice.method == choice.method }) {
+                layouts[index].languages.append(language)
+            } else {
+                layouts.append((choice, [language]))
+            }
         }
         print("model: \(model.url!.lastPathComponent), threads: \(model.threads), runs: \(runs)")
-        print("embedding model: \(embedded?.embedding?.name ?? "not installed (no embedding column)")")
+        for layout in layouts {
+            let encoder = (layout.choice.scorer as? EmbeddingBreakScorer)?.embedding.url.lastPathComponent ?? "no encoder"
+            print("layout for \(layout.languages.map(\.rawValue).joined(separator: ", ")): \(layout.choice.method?.rawValue ?? "-") (\(encoder))")
+        }
         print("six-answer memo: \(memo.id), \(memoSources.count) sentences; long note: \(long.count) sentences\n")
 
-        // Warm the model (load, first contexts) before any figure.
-        _ = await NoteLayout.compose(sources: memoSources, model: memoModel, language: .english, structure: structure)
+        // Load the question model before any figure.
+        var warmUp = DialogueEngine(language: .english, access: ModelAccess(model: memoModel))
+        warmUp.start(idea: turns[0].answer)
+        _ = await warmUp.nextQuestion()
 
         // Wall-clock milliseconds, and the process's CPU milliseconds in `cpu` (on a shared
         // machine the wall figure includes waiting for a core; the CPU figure is what an idle core
@@ -75,7 +86,7 @@ func memoSpeedBenchmarkCommand() -> Command {
             let elapsed = clock.now - start
             return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         }
-        func layoutTimes(_ sources: [String], structure: NoteStructure?, model: any MemoModel) async
+        func layoutTimes(_ sources: [String], structure: NoteStructure?, layout: LayoutChoice) async
             -> (times: [Double], record: LayoutRecord)
         {
             var times: [Double] = []
@@ -85,50 +96,33 @@ func memoSpeedBenchmarkCommand() -> Command {
                 times.append(
                     await time {
                         last = await NoteLayout.compose(
-                            sources: sources, model: model, language: .english, structure: structure
+                            sources: sources, model: layout.scorer, language: .english, structure: structure,
+                            local: layout.local
                         ).record
                     })
             }
             return (times, last)
         }
 
-        print("1. Layout (ms): one-pass break scores vs the earlier ID-emitting layout (same sentences, same run)")
-        print("   embeddings: the product's layout for English notes (sentence vectors; see eval/README.md)")
-        print(Table.row([
-            "note", "sentences", "requests", "one-pass median", "p95", "CPU median", "embeddings median", "CPU median",
-            "ID list (1 run)", "speed-up", "target",
-        ]))
-        var baselines: [[String]: Double] = [:]
-        for (name, sources, target, note) in [
-            ("six answers", memoSources, 1000.0, structure), ("same, read whole", memoSources, 1000.0, nil),
-            ("48 sentences", long, 3000.0, nil),
-        ] {
-            let (times, record) = await layoutTimes(sources, structure: note, model: memoModel)
-            let cpuMedian = Statistics.median(cpu)
-            var embeddedMedian = Double.nan
-            var embeddedCPU = Double.nan
-            if let embedded {
-                embeddedMedian = Statistics.median(await layoutTimes(sources, structure: note, model: embedded).times)
-                embeddedCPU = Statistics.median(cpu)
+        print("1. Layout (ms), cold: nothing read ahead")
+        print(Table.row(["layout", "note", "sentences", "score requests", "median", "p95", "CPU median", "target"]))
+        for layout in layouts {
+            for (name, sources, target, note) in [
+                ("six answers", memoSources, 1000.0, structure), ("same, read whole", memoSources, 1000.0, nil),
+                ("48 sentences", long, 3000.0, nil),
+            ] {
+                let (times, record) = await layoutTimes(sources, structure: note, layout: layout.choice)
+                let median = Statistics.median(times)
+                print(Table.row([
+                    layout.choice.method?.rawValue ?? "-", name, "\(sources.count)", "\(record.modelRequests)",
+                    Table.number(median, digits: 0), Table.number(Statistics.percentile(times, 95), digits: 0),
+                    Table.number(Statistics.median(cpu), digits: 0),
+                    median <= target ? "met (≤ \(Int(target)))" : "MISSED (≤ \(Int(target)))",
+                ]))
+                if record.localFallbacks > 0 { print("   (\(name): \(record.localFallbacks) window(s) fell back: \(record.failures))") }
             }
-            // The ID list is timed once per sentence list: a second request for the same list would
-            // find its prompt in the KV cache and time only the generation.
-            var baseline = baselines[sources] ?? .nan
-            if !arguments.flag("skip-baseline"), baselines[sources] == nil {
-                baseline = (try? await time { _ = try await MemoSpeedData.idListLayout(sources, model: model) }) ?? .nan
-                baselines[sources] = baseline
-            }
-            let median = Statistics.median(times)
-            let product = embedded == nil ? median : embeddedMedian
-            let met = product <= target ? "met (≤ \(Int(target)))" : "MISSED (≤ \(Int(target)))"
-            print(Table.row([
-                name, "\(sources.count)", "\(record.modelRequests)", Table.number(median, digits: 0),
-                Table.number(Statistics.percentile(times, 95), digits: 0), Table.number(cpuMedian, digits: 0),
-                Table.number(embeddedMedian, digits: 0), Table.number(embeddedCPU, digits: 0), Table.number(baseline, digits: 0),
-                baseline.isFinite && median >= 1 ? Table.number(baseline / median, digits: 1) + "×" : "-", met,
-            ]))
-            if record.localFallbacks > 0 { print("   (\(name): \(record.localFallbacks) window(s) fell back: \(record.failures))") }
         }
+        let english = layouts.first { $0.languages.contains(.english) }?.choice ?? .lexicalCohesion
 
         // What a person waits for at the end of a dialogue: the engine reads a long answer's
         // paragraph breaks while the next question is answered, so the wait at the end is what is
@@ -138,7 +132,7 @@ func memoSpeedBenchmarkCommand() -> Command {
         var finishing: [Double] = []
         var readAheadRecord = LayoutRecord()
         for _ in 0..<runs {
-            var engine = DialogueEngine(language: .english, access: ModelAccess(model: memoModel))
+            var engine = DialogueEngine(language: .english, access: ModelAccess(model: memoModel, layout: english))
             engine.start(idea: long.joined(separator: " "))
             _ = await engine.nextQuestion()
             reading.append(await time { await engine.readingAhead() })
@@ -150,7 +144,7 @@ func memoSpeedBenchmarkCommand() -> Command {
         let finishMedian = Statistics.median(finishing)
         print(String(
             format: "   48 sentences as the idea, read while the first question is answered: reading %.0f ms (median), "
-                + "then the layout at the end %.0f ms (median, p95 %.0f; %d sentences, %d model request(s)) %@",
+                + "then the layout at the end %.0f ms (median, p95 %.0f; %d sentences, %d score request(s)) %@",
             Statistics.median(reading), finishMedian, Statistics.percentile(finishing, 95), readAheadRecord.sourceCount,
             readAheadRecord.modelRequests, finishMedian <= 3000 ? "met (≤ 3000)" : "MISSED (≤ 3000)"))
 
@@ -242,28 +236,5 @@ enum MemoSpeedData {
         let user = Double(usage.ru_utime.tv_sec) * 1000 + Double(usage.ru_utime.tv_usec) / 1000
         let system = Double(usage.ru_stime.tv_sec) * 1000 + Double(usage.ru_stime.tv_usec) / 1000
         return user + system
-    }
-
-    /// The earlier layout, kept here only as the baseline: the model generates every sentence ID
-    /// under a schema that allows exactly `1...n` (the request Dialogue Memo used to send).
-    static func idListLayout(_ sources: [String], model: SystemLanguageModel) async throws -> SourceLayout {
-        let session = LanguageModelSession(
-            model: model,
-            instructions: MemoPrompts.dataRule
-                + "The prompt is JSON listing the person's sentences with numeric IDs. Group consecutive IDs "
-                + "that belong together into paragraphs, and start a new group where the topic changes. Include "
-                + "every ID exactly once, in ascending order. Do not write any text, only IDs. Say whether the "
-                + "first sentence is short enough to be the title.")
-        struct Source: Encodable {
-            var id: Int
-            var text: String
-        }
-        let prompt = String(
-            decoding: try JSONEncoder().encode(["sources": sources.enumerated().map { Source(id: $0.offset + 1, text: $0.element) }]),
-            as: UTF8.self)
-        let response = try await session.respond(
-            to: prompt, schema: SourceLayout.generationSchema(sourceCount: sources.count),
-            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 32 + 16 * sources.count))
-        return try SourceLayout(response.content)
     }
 }

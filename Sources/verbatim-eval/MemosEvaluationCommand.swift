@@ -148,18 +148,12 @@ private func run(_ dialogue: ScriptedDialogue, language: MemoLanguage, access: M
 private struct WithoutTitleSpans: MemoModel {
     let base: any MemoModel
 
-    var paragraphBreakRule: ParagraphBreakRule { base.paragraphBreakRule }
-
     func chooseQuestion(prompt: String) async throws -> QuestionChoice {
         try await base.chooseQuestion(prompt: prompt)
     }
 
     func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice {
         try await base.chooseQuestion(prompt: prompt, among: allowed)
-    }
-
-    func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
-        try await base.paragraphBreakScores(for: sources)
     }
 
     func prepareQuestion(promptPrefix: String) async {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ParagraphBreakRuleTests {
     @Test func scoresThatDoNotFitGiveNoBreaks() {
-        let rule = ParagraphBreakRule.model
+        let rule = ParagraphBreakRule.semantic
         #expect(rule.breaks(for: [1, 2], sourceCount: 4) == nil)
         #expect(rule.breaks(for: [1, .nan, 2], sourceCount: 4) == nil)
         #expect(rule.breaks(for: [1, -.infinity, 2], sourceCount: 4) == nil)
@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func equalScoresBreakNowhere() {
-        #expect(ParagraphBreakRule.model.breaks(for: Array(repeating: -3, count: 9), sourceCount: 10) == Array(repeating: false, count: 9))
+        #expect(ParagraphBreakRule.semantic.breaks(for: Array(repeating: -3, count: 9), sourceCount: 10) == Array(repeating: false, count: 9))
     }
 
     @Test func onlyPeaksAboveTheThresholdBreak() {
@@ -29,16 +29,6 @@ import Testing
         #expect(breaks.map(ParagraphBreakRule.groups(for:)) == [[1, 2, 3], [4, 5, 6, 7], [8, 9, 10]])
         let close = rule.breaks(for: [0, 0, 5, 6, 0, 0, 0, 0, 0], sourceCount: 10)
         #expect(close.map(ParagraphBreakRule.groups(for:)) == [[1, 2, 3, 4], [5, 6, 7, 8, 9, 10]])
-    }
-
-    @Test func aSteadyDriftIsNotABreak() {
-        // Log-odds that fall along the text, with one local jump after sentence 5.
-        let scores: [Double] = [-1, -1.5, -2, -2.5, 1, -3.5, -4, -4.5, -5]
-        let raw = ParagraphBreakRule(deviations: 1, minimumSentences: 2).breaks(for: scores, sourceCount: 10)
-        let relative = ParagraphBreakRule(deviations: 1, minimumSentences: 2, detrendingRadius: 2)
-            .breaks(for: scores, sourceCount: 10)
-        #expect(relative.map(ParagraphBreakRule.groups(for:)) == [[1, 2, 3, 4, 5], [6, 7, 8, 9, 10]])
-        #expect(raw?[4] == true)
     }
 
     @Test func cohesionCanTipABoundary() {

@@ -75,23 +75,4 @@ struct RealModelMemoTests {
             #expect(access.notice?.contains("'ja'") == true)
         }
     }
-
-    @Test func theRealLayoutIsCheckedAndKeepsEverySentence() async {
-        let sources = (1...12).map { "Sentence \($0) about the garden." }
-        let (note, record) = await NoteLayout.compose(
-            sources: sources, model: LanguageModelMemoModel(), language: .english)
-        #expect(LayoutPropertyCheck.holdsEverySentence(note.markdown, sources: sources, language: .english))
-        #expect(record.modelRequests >= 1 && record.modelRequests <= 2)
-    }
-
-    @Test func theRealModelGivesOneFiniteScorePerBoundary() async throws {
-        let sources = [
-            "We planted tomatoes in May.", "They need water every evening.", "The leaves turned yellow in July.",
-            "My sister starts a new job on Monday.", "She will commute by train.",
-        ]
-        let scores = try await LanguageModelMemoModel().paragraphBreakScores(for: sources)
-        #expect(scores.count == sources.count - 1)
-        #expect(scores.allSatisfy { $0.isFinite })
-        #expect(ParagraphBreakRule.model.breaks(for: scores, sourceCount: sources.count) != nil)
-    }
 }

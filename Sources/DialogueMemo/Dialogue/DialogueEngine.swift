@@ -28,10 +28,13 @@ public struct DialogueEngine: Sendable {
     /// The limits.
     public let limits: DialogueLimits
     private let model: (any MemoModel)?
-    /// The same model, reading each long answer's paragraph breaks while the person answers the
-    /// next question, so ``finish(date:timeZone:)`` waits only for what is still unread.
+    /// The language's break scorer (``LayoutChoice``), reading each long answer's paragraph breaks
+    /// while the person answers the next question, so ``finish(date:timeZone:)`` waits only for
+    /// what is still unread.
     private let readAhead: BreakScoreReadAhead?
-    /// Turns whose paragraph breaks the model has started reading.
+    /// What a block gets without scores (``LayoutChoice/local``).
+    private let localLayout: LayoutMethod
+    /// Turns whose paragraph breaks the scorer has started reading.
     private var turnsReadAhead = 0
     /// The model evaluating the start of the next question prompt while the person says the idea
     /// or answers; the next decision waits for it, so it finds that start in the KV cache.
@@ -52,27 +55,33 @@ public struct DialogueEngine: Sendable {
     /// Creates an engine.
     /// - Parameters:
     ///   - language: The interface language for questions and the generic title.
-    ///   - access: The model to advise, or rules only, with its notice.
+    ///   - access: The model to advise, or rules only, with its notice, and the layout.
     ///   - limits: The question limit and transcript cap.
     public init(language: MemoLanguage, access: ModelAccess, limits: DialogueLimits = .standard) {
         self.language = language
         self.limits = limits
-        let readAhead = access.model.map(BreakScoreReadAhead.init(base:))
-        self.readAhead = readAhead
-        self.model = readAhead
+        self.readAhead = access.layout.scorer.map(BreakScoreReadAhead.init(base:))
+        self.localLayout = access.layout.local
+        let model = access.model
+        self.model = model
         self.record = ExchangeRecord(language: language, modelUsed: access.model != nil, notice: access.notice)
         if let fallback = access.fallback { record.fallbacks.append(fallback) }
         // While the person says the idea, the model evaluates its instructions and how every
         // question prompt starts, so the first decision reads little more than the idea.
-        if let model = readAhead {
+        if let model {
             let prefix = MemoPrompts.openingPromptPrefix(language: language)
             preparation = Task(priority: .userInitiated) { await model.prepareQuestion(promptPrefix: prefix) }
         }
     }
 
-    /// Creates an engine over a model (or rules only when `nil`).
+    /// Creates an engine over a model (or rules only when `nil`). A model that also scores
+    /// paragraph breaks (``ParagraphBreakScoring``) lays the note out; else lexical cohesion does.
     public init(language: MemoLanguage, model: (any MemoModel)?, limits: DialogueLimits = .standard) {
-        self.init(language: language, access: ModelAccess(model: model), limits: limits)
+        let scorer = model as? any ParagraphBreakScoring
+        self.init(
+            language: language,
+            access: ModelAccess(model: model, layout: scorer.map { LayoutChoice(scorer: $0) } ?? .lexicalCohesion),
+            limits: limits)
     }
 
     /// The rules' view of the exchange so far.
@@ -219,10 +228,11 @@ public struct DialogueEngine: Sendable {
     }
 
     /// Finishes the exchange and lays out the note from every sentence said: the idea, then one
-    /// block per answer under its question. Past the transcript cap, after a cancel, or without a
-    /// model, the local layout is used. When the idea's first sentence is too long to be the
-    /// title, the model may choose a span of the idea instead (``NoteTitleChoice``); else, and
-    /// without a model, the title is the note's kind and date.
+    /// block per answer under its question, laid out as the access's ``LayoutChoice`` says. Past
+    /// the transcript cap, after a cancel, or without a scorer, the choice's local layout is used.
+    /// When the idea's first sentence is too long to be the title, the model may choose a span of
+    /// the idea instead (``NoteTitleChoice``); else, and without a model, the title is the note's
+    /// kind and date.
     ///
     /// Each answer long enough for two paragraphs has its break scores read while the person
     /// answers the next question (from the end of each decision), so the layout here waits only
@@ -244,14 +254,15 @@ public struct DialogueEngine: Sendable {
         if !useModel { readAhead?.cancelReads() }
         let structure = NoteStructure(turns: turns, language: language, date: date, timeZone: timeZone)
         // A first sentence too long to be the title: the model may choose a span of the idea,
-        // while the note is laid out (in a context of its own; English layout uses the embedding model).
+        // while the note is laid out (in a context of its own; the layout uses an encoder).
         let titleModel = useModel && !Task.isCancelled && NoteTitleChoice.needsSpan(sources: sources, structure: structure)
             ? model : nil
         if titleModel == nil { titlePreparation?.cancel() }
         async let titleChoice = Self.titleSpan(
             idea: turns.first?.answer ?? "", model: titleModel, language: language, after: titlePreparation)
         let (note, layoutRecord) = await NoteLayout.compose(
-            sources: sources, model: useModel ? model : nil, language: language, structure: structure)
+            sources: sources, model: useModel ? readAhead : nil, language: language, structure: structure,
+            local: localLayout)
         record.layout = layoutRecord
         if layoutRecord.retries > 0 { record.fallbacks.append(.layoutRetry) }
         if layoutRecord.localFallbacks > 0 { record.fallbacks.append(.localLayout) }
@@ -291,9 +302,9 @@ public struct DialogueEngine: Sendable {
         text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
-    /// Starts the model reading the paragraph breaks of the turns it has not read yet: the windows
-    /// ``NoteLayout`` will ask about, in the order it asks. Nothing without a model, after it
-    /// stopped, or past the transcript cap (the layout is then local).
+    /// Starts the scorer reading the paragraph breaks of the turns it has not read yet: the windows
+    /// ``NoteLayout`` will ask about, in the order it asks. Nothing without a scorer, after a
+    /// cancel, or past the transcript cap (the layout is then local).
     private mutating func readAheadNewTurns() {
         guard let readAhead, !modelStopped, transcriptCharacters <= limits.transcriptCharacterCap,
             turnsReadAhead < turns.count

@@ -1,16 +1,15 @@
 import Synchronization
 
 /// Reads paragraph-break scores ahead of the layout: while the person answers the next question,
-/// the model reads the answers it has not read yet, so the layout at the end finds their scores
+/// the scorer reads the answers it has not read yet, so the layout at the end finds their scores
 /// ready and waits only for what is still unread.
 ///
-/// A ``MemoModel`` over another. Question choices pass straight through; a request for break
-/// scores takes the read started for exactly those sentences (once, so a retry asks the model
-/// afresh), else asks the model. Reading ahead changes when scores are computed, never what
-/// they are, so a note's layout is the same with or without it.
-final class BreakScoreReadAhead: MemoModel {
-    /// The model that reads.
-    let base: any MemoModel
+/// A scorer over another. A request for break scores takes the read started for exactly those
+/// sentences (once, so a retry asks afresh), else asks the scorer. Reading ahead changes when
+/// scores are computed, never what they are, so a note's layout is the same with or without it.
+final class BreakScoreReadAhead: ParagraphBreakScoring {
+    /// The scorer that reads.
+    let base: any ParagraphBreakScoring
     private let state = Mutex(State())
 
     private struct State {
@@ -21,7 +20,7 @@ final class BreakScoreReadAhead: MemoModel {
         var last: Task<[Double], any Error>?
     }
 
-    init(base: any MemoModel) {
+    init(base: any ParagraphBreakScoring) {
         self.base = base
     }
 
@@ -60,27 +59,7 @@ final class BreakScoreReadAhead: MemoModel {
         for read in reads { read.cancel() }
     }
 
-    func chooseQuestion(prompt: String) async throws -> QuestionChoice {
-        try await base.chooseQuestion(prompt: prompt)
-    }
-
-    func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice {
-        try await base.chooseQuestion(prompt: prompt, among: allowed)
-    }
-
     var paragraphBreakRule: ParagraphBreakRule { base.paragraphBreakRule }
-
-    func prepareQuestion(promptPrefix: String) async {
-        await base.prepareQuestion(promptPrefix: promptPrefix)
-    }
-
-    func chooseTitleSpan(in idea: String, language: MemoLanguage, reminder: String?) async throws -> String? {
-        try await base.chooseTitleSpan(in: idea, language: language, reminder: reminder)
-    }
-
-    func prepareTitle() async {
-        await base.prepareTitle()
-    }
 
     func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
         guard let read = state.withLock({ $0.reads.removeValue(forKey: sources) }) else {

@@ -190,17 +190,15 @@ public enum LayoutPropertyCheck {
     }
 }
 
-/// A model that scores boundaries at random: valid, miscounted, not finite, extreme, or with errors.
-private final class AdversarialLayoutModel: MemoModel {
+/// A scorer that scores boundaries at random: valid, miscounted, not finite, extreme, or with errors.
+private final class AdversarialLayoutModel: ParagraphBreakScoring {
     private let random: Mutex<SeededGenerator>
 
     init(seed: UInt64) {
         random = Mutex(SeededGenerator(seed: seed))
     }
 
-    func chooseQuestion(prompt: String) async throws -> QuestionChoice {
-        random.withLock { QuestionChoice.allCases.randomElement(using: &$0) ?? .ready }
-    }
+    var paragraphBreakRule: ParagraphBreakRule { .semantic }
 
     func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
         try random.withLock { random throws -> [Double] in

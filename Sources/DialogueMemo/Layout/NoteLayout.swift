@@ -1,15 +1,17 @@
 import LanguageModels
 
-/// Produces a checked layout for a note in one pass: the model scores every boundary between
-/// neighbouring sentences, ``ParagraphBreakRule`` turns the scores (with lexical cohesion mixed
-/// in) into breaks, and the renderer's check confirms the groups hold every sentence once, in
-/// order. Scores that do not fit (or a failed request) get one retry; after that, and whenever
-/// no model is available, the layout is local: ``LexicalCohesion`` depths under
-/// ``ParagraphBreakRule/cohesion``, and one sentence per bullet if even that failed the check.
+/// Produces a checked layout for a note in one pass: a scorer (``EmbeddingBreakScorer``; which one
+/// a language uses is ``LayoutMethod``'s choice) scores every boundary between neighbouring
+/// sentences, ``ParagraphBreakRule`` turns the scores (with lexical cohesion mixed in) into
+/// breaks, and the renderer's check confirms the groups hold every sentence once, in order.
+/// Scores that do not fit (or a failed request) get one retry; after that, and whenever there is
+/// no scorer, the layout is local: ``LexicalCohesion`` depths under ``ParagraphBreakRule/cohesion``
+/// (or one group per block, for a language where word overlap does not beat it), and one
+/// sentence per bullet if even that failed the check.
 ///
 /// In a dialogue's note each answer is laid out on its own (its block boundaries are already
 /// breaks), and an answer too short to hold two paragraphs stays one group without asking the
-/// model. More than 48 sentences are split into balanced windows of at most 48; each window is
+/// scorer. More than 48 sentences are split into balanced windows of at most 48; each window is
 /// laid out separately with IDs renumbered from 1, then the windows are concatenated, so no
 /// sentence can be lost whatever any window returns.
 public enum NoteLayout {
@@ -26,6 +28,11 @@ public enum NoteLayout {
         return SourceLayout(firstSourceIsTitle: true, groupIDs: ParagraphBreakRule.groups(for: breaks))
     }
 
+    /// Every source in one group (a block that no method splits better).
+    public static func oneGroup(sourceCount: Int) -> SourceLayout {
+        SourceLayout(firstSourceIsTitle: true, groupIDs: [Array(1...max(1, sourceCount))])
+    }
+
     /// Balanced windows of at most `size` sources covering `0..<sourceCount`.
     public static func windows(sourceCount: Int, size: Int = SourceLayout.maximumSources) -> [Range<Int>] {
         guard sourceCount > 0 else { return [] }
@@ -40,9 +47,9 @@ public enum NoteLayout {
         return ranges
     }
 
-    /// The windows of a block (its sources `0..<blockSize`) that get a model pass: none when the
+    /// The windows of a block (its sources `0..<blockSize`) that get scored: none when the
     /// block is too short to hold two paragraphs, else ``windows(sourceCount:size:)``.
-    public static func scoredWindows(blockSize: Int, rule: ParagraphBreakRule = .model) -> [Range<Int>] {
+    public static func scoredWindows(blockSize: Int, rule: ParagraphBreakRule = .semantic) -> [Range<Int>] {
         let shortest = 2 * min(rule.minimumSentences, ParagraphBreakRule.cohesion.minimumSentences)
         return blockSize < shortest ? [] : windows(sourceCount: blockSize)
     }
@@ -50,17 +57,19 @@ public enum NoteLayout {
     /// Lays out and renders a note.
     /// - Parameters:
     ///   - sources: The sentences, in order.
-    ///   - model: The model, or `nil` for the local layout.
+    ///   - model: The break scorer, or `nil` for the local layout.
     ///   - language: The interface language (generic title).
     ///   - structure: The dialogue's blocks and dated title, or `nil` for one plain block.
-    ///   - rule: How the model's scores become breaks (default: the model's own
-    ///     ``MemoModel/paragraphBreakRule``).
+    ///   - rule: How the scores become breaks (default: the scorer's own
+    ///     ``ParagraphBreakScoring/paragraphBreakRule``).
+    ///   - local: The layout of a window without scores: ``LayoutMethod/lexicalCohesion`` (the
+    ///     default) or ``LayoutMethod/oneBlockPerAnswer`` (one group).
     /// - Returns: The note, which holds every source exactly once and in order, and what it took.
     public static func compose(
-        sources: [String], model: (any MemoModel)?, language: MemoLanguage, structure: NoteStructure? = nil,
-        rule: ParagraphBreakRule? = nil
+        sources: [String], model: (any ParagraphBreakScoring)?, language: MemoLanguage, structure: NoteStructure? = nil,
+        rule: ParagraphBreakRule? = nil, local localMethod: LayoutMethod = .lexicalCohesion
     ) async -> (note: MemoNote, record: LayoutRecord) {
-        let rule = rule ?? model?.paragraphBreakRule ?? .model
+        let rule = rule ?? model?.paragraphBreakRule ?? .semantic
         let clock = ContinuousClock()
         let start = clock.now
         var record = LayoutRecord()
@@ -69,11 +78,11 @@ public enum NoteLayout {
         var model = model
         var groups: [[Int]] = []
         // In a dialogue's note every answer is already its own block: only an answer long enough
-        // to hold two paragraphs is worth a model pass, and it is read on its own.
+        // to hold two paragraphs is worth scoring, and it is read on its own.
         let effective = NoteRenderer.effective(structure, sourceCount: sources.count, language: language)
         let parts = effective.blocks.contains { $0.label != nil } ? effective.ranges : [0..<sources.count]
         for part in parts {
-            let scored = scoredWindows(blockSize: part.count, rule: rule)
+            let scored = model == nil && localMethod == .oneBlockPerAnswer ? [] : scoredWindows(blockSize: part.count, rule: rule)
             if scored.isEmpty {
                 groups.append(part.map { $0 + 1 })
                 continue
@@ -95,7 +104,7 @@ public enum NoteLayout {
                     }
                 }
                 if layout == nil, triedModel { record.localFallbacks += 1 }
-                var checked = layout ?? cohesion(for: slice)
+                var checked = layout ?? (localMethod == .oneBlockPerAnswer ? oneGroup(sourceCount: slice.count) : cohesion(for: slice))
                 if (try? NoteRenderer.validate(checked, sourceCount: slice.count)) == nil {
                     // Unreachable: the rule only emits valid groups. Kept so a bug can only make the note plainer.
                     checked = local(sourceCount: slice.count)
@@ -122,7 +131,7 @@ public enum NoteLayout {
     /// One window: a request for the boundary scores, and one retry when they do not fit or the
     /// request fails with invalid output. `nil` means use the local layout.
     private static func modelLayout(
-        for slice: [String], model: any MemoModel, rule: ParagraphBreakRule, record: inout LayoutRecord
+        for slice: [String], model: any ParagraphBreakScoring, rule: ParagraphBreakRule, record: inout LayoutRecord
     ) async -> (layout: SourceLayout?, stopUsingModel: Bool) {
         guard slice.count > 1 else { return (local(sourceCount: slice.count), false) }
         for attempt in 0..<2 {

@@ -1,11 +1,8 @@
 /// Turns one score per boundary between neighbouring sentences into paragraph breaks: plain code,
-/// so the model's only part is the scores.
+/// so the scorer's only part is the scores.
 ///
-/// The scores are first made relative: a small model's log-odds of a line break drift along a
-/// text (the longer the context, the less it expects one), so each score is taken against the
-/// median of its neighbours within ``detrendingRadius``; then scores are standardised and, when
-/// lexical-cohesion depths are given, ``cohesionWeight`` times their standardised values are
-/// added. A boundary breaks when its combined score is a local peak, stands at least
+/// The scores are standardised and, when lexical-cohesion depths are given, ``cohesionWeight``
+/// times their standardised values are added. A boundary breaks when its combined score is a local peak, stands at least
 /// ``deviations`` standard deviations above the mean, and leaves every paragraph at least
 /// ``minimumSentences`` long (stronger breaks win).
 public struct ParagraphBreakRule: Sendable, Equatable {
@@ -13,23 +10,16 @@ public struct ParagraphBreakRule: Sendable, Equatable {
     public var deviations: Double
     /// Fewest sentences a paragraph holds (breaks closer together are dropped, weakest first).
     public var minimumSentences: Int
-    /// Neighbours on each side whose median each score is taken against; `nil` keeps raw scores.
-    public var detrendingRadius: Int?
     /// Weight of the standardised lexical-cohesion depths added to the standardised scores.
     public var cohesionWeight: Double
 
     /// Creates a rule.
-    public init(deviations: Double, minimumSentences: Int = 1, detrendingRadius: Int? = nil, cohesionWeight: Double = 0) {
+    public init(deviations: Double, minimumSentences: Int = 1, cohesionWeight: Double = 0) {
         self.deviations = deviations
         self.minimumSentences = max(1, minimumSentences)
-        self.detrendingRadius = detrendingRadius
         self.cohesionWeight = cohesionWeight
     }
 
-    /// For the model's log-odds of a line break, with lexical cohesion mixed in (tuned on all 28
-    /// documents of the segmentation dev set: in-sample).
-    public static let model = ParagraphBreakRule(
-        deviations: 2, minimumSentences: 4, detrendingRadius: 4, cohesionWeight: 1.5)
     /// For ``LexicalCohesion`` depth scores alone (tuned on the segmentation dev set, in-sample).
     public static let cohesion = ParagraphBreakRule(deviations: 2, minimumSentences: 3)
     /// For ``SemanticCohesion`` depth scores, with lexical cohesion mixed in (tuned on the
@@ -46,7 +36,7 @@ public struct ParagraphBreakRule: Sendable, Equatable {
     public func breaks(for scores: [Double], cohesion: [Double]? = nil, sourceCount: Int) -> [Bool]? {
         guard sourceCount > 0, scores.count == sourceCount - 1, scores.allSatisfy(\.isFinite) else { return nil }
         guard !scores.isEmpty else { return [] }
-        var combined = Self.standardised(detrendingRadius.map { Self.detrended(scores, radius: $0) } ?? scores)
+        var combined = Self.standardised(scores)
         if cohesionWeight != 0, let cohesion, cohesion.count == scores.count, cohesion.allSatisfy(\.isFinite) {
             combined = zip(combined, Self.standardised(cohesion)).map { $0 + cohesionWeight * $1 }
         }
@@ -81,16 +71,6 @@ public struct ParagraphBreakRule: Sendable, Equatable {
             groups[groups.count - 1].append(index + 2)
         }
         return groups
-    }
-
-    /// Each value minus the median of the values within `radius` of it.
-    static func detrended(_ values: [Double], radius: Int) -> [Double] {
-        values.indices.map { index in
-            let window = values[max(0, index - radius)...min(values.count - 1, index + radius)].sorted()
-            let middle = window.count / 2
-            let median = window.count % 2 == 1 ? window[middle] : (window[middle - 1] + window[middle]) / 2
-            return values[index] - median
-        }
     }
 
     /// Values shifted to mean 0 and scaled to deviation 1 (all zeros when they are all equal).

@@ -1,8 +1,7 @@
 public import LanguageModels
 
 /// ``MemoModel`` over the on-device model: each request runs in a fresh ``LanguageModelSession``
-/// (greedy, schema-guided decoding for questions; one scoring pass for paragraph breaks), so
-/// earlier requests never leak into later ones.
+/// (greedy, schema-guided decoding), so earlier requests never leak into later ones.
 public struct LanguageModelMemoModel: MemoModel {
     /// The model that runs the sessions.
     public let model: SystemLanguageModel
@@ -10,9 +9,6 @@ public struct LanguageModelMemoModel: MemoModel {
     public let choiceStrategy: GenerationOptions.ChoiceStrategy
     /// Whether the model chooses only among the intents the rules allow now.
     public let narrowsChoices: Bool
-    /// When set, paragraph breaks come from sentence embeddings (``SemanticCohesion``) instead
-    /// of the language model's one-pass reading: better on English text and about twice as fast.
-    public let embedding: EmbeddingModel?
     /// Whether the question instructions carry ``QuestionExamples`` (worked examples).
     public let usesWorkedExamples: Bool
 
@@ -23,18 +19,16 @@ public struct LanguageModelMemoModel: MemoModel {
     ///     or calibrated whole-sequence scoring.
     ///   - narrowsChoices: Offer the model only the intents ``ChoiceRules`` allow now (scored
     ///     whole-sequence), so the rules need not overrule it.
-    ///   - embedding: An embedding model for paragraph breaks, or `nil` to read them with `model`.
     ///   - usesWorkedExamples: Put ``QuestionExamples`` in the question instructions
     ///     (``MemoPrompts/questionInstructionsWithExamples``).
     public init(
         model: SystemLanguageModel = .default,
         choiceStrategy: GenerationOptions.ChoiceStrategy = .tokenByToken, narrowsChoices: Bool = false,
-        embedding: EmbeddingModel? = nil, usesWorkedExamples: Bool = false
+        usesWorkedExamples: Bool = false
     ) {
         self.model = model
         self.choiceStrategy = choiceStrategy
         self.narrowsChoices = narrowsChoices
-        self.embedding = embedding
         self.usesWorkedExamples = usesWorkedExamples
     }
 
@@ -42,8 +36,6 @@ public struct LanguageModelMemoModel: MemoModel {
     var questionInstructions: String {
         usesWorkedExamples ? MemoPrompts.questionInstructionsWithExamples : MemoPrompts.questionInstructions
     }
-
-    public var paragraphBreakRule: ParagraphBreakRule { embedding == nil ? .model : .semantic }
 
     public func chooseQuestion(prompt: String) async throws -> QuestionChoice {
         try await chooseQuestion(prompt: prompt, allowed: nil)
@@ -96,22 +88,5 @@ public struct LanguageModelMemoModel: MemoModel {
             properties: [
                 .init("title", description: "Consecutive words copied exactly from the idea", node: .string([.spans(of: idea, spans)]))
             ])
-    }
-
-    public func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
-        guard sources.count > 1 else { return [] }
-        if let embedding {
-            let vectors = try await embedding.vectors(
-                for: sources, purpose: .clustering, tokenLimit: SemanticCohesion.tokensPerSentence)
-            return SemanticCohesion.depthScores(for: vectors)
-        }
-        let session = LanguageModelSession(model: model, instructions: MemoPrompts.paragraphInstructions)
-        // The response is the person's text itself, read (not generated) in one pass; after each
-        // sentence the model would either go on (a space) or start a new paragraph (a line break).
-        // Reading left to right only, with a fixed prompt, keeps the cost to the note's own tokens.
-        let pieces = sources.enumerated().map { $0.offset == 0 ? $0.element : " " + $0.element }
-        let rows = try await session.continuationLogProbabilities(
-            to: MemoPrompts.paragraphPrompt, response: pieces, continuations: ["\n", " "])
-        return rows.dropLast().map { $0[0] - $0[1] }
     }
 }

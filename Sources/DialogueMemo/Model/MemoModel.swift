@@ -1,5 +1,6 @@
 /// The seam between the engine and a model: it answers with a choice or with references, never
-/// with text the person will read.
+/// with text the person will read. (Paragraph breaks are not the language model's: see
+/// ``LayoutMethod``.)
 ///
 /// ``LanguageModelMemoModel`` runs the on-device model; tests use a scripted implementation.
 public protocol MemoModel: Sendable {
@@ -12,16 +13,6 @@ public protocol MemoModel: Sendable {
     /// what the rules would keep). The default ignores `allowed` and calls ``chooseQuestion(prompt:)``.
     /// - Throws: As ``chooseQuestion(prompt:)``.
     func chooseQuestion(prompt: String, among allowed: [QuestionChoice]) async throws -> QuestionChoice
-
-    /// Scores each boundary between neighbouring sentences: the higher, the likelier a new
-    /// paragraph starts after sentence `i` (for ``LanguageModelMemoModel``, the log-odds of a line
-    /// break against a space). One score per boundary: `sources.count - 1` of them.
-    /// - Throws: any failure; the engine retries once or falls back to a local layout.
-    func paragraphBreakScores(for sources: [String]) async throws -> [Double]
-
-    /// How ``NoteLayout`` turns this model's scores into breaks (default ``ParagraphBreakRule/model``,
-    /// for a language model's log-odds).
-    var paragraphBreakRule: ParagraphBreakRule { get }
 
     /// Gets ready for the next question decision while the person answers (or says the idea):
     /// `promptPrefix` is how its prompt will start (``MemoPrompts/questionPromptPrefix(for:asking:language:)``,
@@ -49,8 +40,6 @@ public protocol MemoModel: Sendable {
 }
 
 extension MemoModel {
-    public var paragraphBreakRule: ParagraphBreakRule { .model }
-
     public func prepareQuestion(promptPrefix: String) async {}
 
     public func chooseTitleSpan(in idea: String, language: MemoLanguage, reminder: String?) async throws -> String? {

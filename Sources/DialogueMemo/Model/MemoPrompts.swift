@@ -57,13 +57,6 @@ public enum MemoPrompts {
         }
     }
 
-    /// Instructions for reading a note's paragraph breaks. The response is the person's text,
-    /// read rather than generated: only where the model would break lines is used.
-    public static let paragraphInstructions = dataRule + """
-        Write the person's note exactly as they said it, word for word. Start a new paragraph, on a \
-        new line, wherever the topic changes; keep sentences about the same thing together.
-        """
-
     /// Instructions for choosing a title: a span of the idea, copied (decoding forces the copy;
     /// ``TitleSpan`` checks the rest).
     public static let titleInstructions = dataRule + """
@@ -127,11 +120,6 @@ public enum MemoPrompts {
         return openingPromptPrefix(language: language) + encode(context.kind.rawValue)
             + ",\"conversation\":[" + turns.joined(separator: ",")
     }
-
-    /// The paragraph prompt. It holds none of the person's words: they follow as the response,
-    /// so the prompt is the same for every note (and stays in the KV cache) and the text is
-    /// evaluated once, left to right.
-    public static let paragraphPrompt = "Write the note."
 
     private static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()

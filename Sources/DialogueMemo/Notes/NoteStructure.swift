@@ -3,7 +3,7 @@ import SentenceSegmentation
 
 /// The structure the dialogue gives a note before any model runs: the idea first, then one block
 /// per answer under the reviewed words of the question it answers, and the title to use when the
-/// first sentence cannot be one. The model's layout only groups sentences inside a block; it can
+/// first sentence cannot be one. The layout only groups sentences inside a block; it can
 /// never merge two answers or move a sentence across a block boundary.
 public struct NoteStructure: Sendable, Equatable, Codable {
     /// One block: consecutive sources from one turn.

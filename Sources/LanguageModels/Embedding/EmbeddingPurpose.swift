@@ -11,16 +11,20 @@ public enum EmbeddingPurpose: String, Sendable, CaseIterable {
     case sentenceSimilarity
     /// A text to be assigned a label.
     case classification
+    /// Any use, with no task prompt: the text as it is (where a prompt costs more time than it
+    /// gives, as in EmbeddingGemma's reading of short sentences for a note's layout).
+    case plainText
 
     /// The prompt a model expects for this purpose, by the model's GGUF `general.name`.
     func prefix(forModelNamed name: String?) -> String {
-        guard let name = name?.lowercased() else { return "" }
+        guard self != .plainText, let name = name?.lowercased() else { return "" }
         if name.hasPrefix("nomic-embed-text") {
             switch self {
             case .searchQuery: return "search_query: "
             case .searchDocument: return "search_document: "
             case .clustering, .sentenceSimilarity: return "clustering: "
             case .classification: return "classification: "
+            case .plainText: return ""
             }
         }
         if name.hasPrefix("embeddinggemma") {
@@ -31,6 +35,7 @@ public enum EmbeddingPurpose: String, Sendable, CaseIterable {
             case .clustering: return "task: clustering | query: "
             case .sentenceSimilarity: return "task: sentence similarity | query: "
             case .classification: return "task: classification | query: "
+            case .plainText: return ""
             }
         }
         return ""

@@ -20,9 +20,10 @@ public actor MemoService {
 
     /// Creates the service.
     /// - Parameters:
-    ///   - model: The model that advises the questions and layout, or `nil` for rules only. Each
-    ///     dialogue checks it for its language as `verbatim memo` does (``ModelAccess/resolve(_:language:)``),
-    ///     and runs on rules with a notice when it is unavailable or does not support the language.
+    ///   - model: The model that advises the questions, or `nil` for rules only (and word-overlap
+    ///     layout). Each dialogue checks it for its language as `verbatim memo` does
+    ///     (``ModelAccess/resolve(_:language:)``, which also picks the language's layout), and runs on
+    ///     rules with a notice when it is unavailable or does not support the language.
     ///   - store: Where accepted notes go.
     ///   - searchesNotes: Whether saved notes are embedded on save and ``search(_:limit:)``
     ///     answers, with the multilingual embedding model (``EmbeddingModel/multilingual(catalog:threads:)``).

@@ -2,9 +2,9 @@ import DialogueMemo
 import LanguageModels
 import Synchronization
 
-/// A ``MemoModel`` that answers from a script, for unit tests of rules, retries and fallbacks.
-/// It records every prompt it receives.
-final class ScriptedMemoModel: MemoModel {
+/// A ``MemoModel`` (and ``ParagraphBreakScoring``) that answers from a script, for unit tests of
+/// rules, retries and fallbacks. It records every prompt it receives.
+final class ScriptedMemoModel: MemoModel, ParagraphBreakScoring {
     enum Reply<Value: Sendable>: Sendable {
         case value(Value)
         case decodingFailure
@@ -54,6 +54,8 @@ final class ScriptedMemoModel: MemoModel {
         }
         return try Self.unwrap(reply)
     }
+
+    var paragraphBreakRule: ParagraphBreakRule { .semantic }
 
     func paragraphBreakScores(for sources: [String]) async throws -> [Double] {
         let reply = state.withLock { state -> Reply<[Double]> in
