@@ -1,10 +1,12 @@
-import ArgumentParsing
+public import ArgumentParsing
 import Foundation
-import LanguageModels
+public import LanguageModels
 
-/// The options every model-using command shares: `--model NAME|PATH` and `--threads N`.
-enum ModelOptions {
-    static let options: [Option] = [
+/// The options every model-using command shares, in `verbatim`, `verbatim-eval` and
+/// `verbatim-bench`: `--model NAME|PATH` and `--threads N`.
+public enum ModelOptions {
+    /// `--model` and `--threads`.
+    public static let options: [Option] = [
         .value(
             "model", "NAME|PATH",
             help: "A catalog model (see 'verbatim models') or a GGUF file instead of the default (or set VERBATIM_MODEL)."),
@@ -13,7 +15,7 @@ enum ModelOptions {
 
     /// The model the arguments ask for.
     /// - Throws: A ``UsageError`` for a thread count below 1 or a model that is neither a file nor a catalog name.
-    static func model(from arguments: ParsedArguments) throws(UsageError) -> SystemLanguageModel {
+    public static func model(from arguments: ParsedArguments) throws(UsageError) -> SystemLanguageModel {
         let threads = try arguments.integer("threads")
         if let threads, threads < 1 {
             throw .invalidValue(option: "threads", value: String(threads), expected: "a positive integer")

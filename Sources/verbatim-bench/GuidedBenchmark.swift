@@ -11,17 +11,16 @@ func guidedBenchmarkCommand() -> Command {
         name: "guided",
         abstract: "Benchmark guided generation: mask cost, GBNF comparison, tokens/s, KV reuse.",
         options: [
-            ModelArgument.option,
             .value("large-vocab-model", "PATH", help: "A large-vocabulary GGUF for mask cost (default: scripts/bench-models.sh output if present)."),
             .value("runs", "N", help: "Repetitions per figure (default 5)."),
             .flag("streaming-only", help: "Only the streaming figures (section 5)."),
             .value("adapter", "PATH", help: "A LoRA adapter GGUF for section 6 (default: scripts/make-test-adapter.py writes one)."),
             .flag("adapter-only", help: "Only the adapter figures (section 6)."),
-        ],
+        ] + ModelOptions.options,
         run: { arguments in
             let runs = max(1, try arguments.integer("runs") ?? 5)
             let configuration = VerbatimConfiguration.current
-            let model = try ModelArgument.model(from: arguments)
+            let model = try ModelOptions.model(from: arguments)
             guard case .available = model.availability else {
                 StandardError.write("verbatim-bench: model unavailable: \(model.availability)\n")
                 return 1

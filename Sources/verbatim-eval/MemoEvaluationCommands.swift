@@ -25,7 +25,6 @@ func questionsEvaluationCommand() -> Command {
             """,
         options: [
             .value("data", "FILE", help: "Dialogue states, one JSON object per line."),
-            ModelArgument.option,
             .flag("model-everywhere", help: "Ask the model in every language, declared or not."),
             .value("choice-strategy", "NAME", help: "tokenByToken (default), wholeSequence or calibrated."),
             .flag("narrow", help: "Offer the model only the intents the rules allow now."),
@@ -36,7 +35,7 @@ func questionsEvaluationCommand() -> Command {
                 "write-training", "FILE",
                 help: "Write no scores: write each state the model would be asked about as a training example (JSON Lines)."),
             .flag("verbose", help: "Print every state's choices."),
-        ]
+        ] + ModelOptions.options
     ) { arguments in
         let strategyName = arguments.value("choice-strategy") ?? GenerationOptions.ChoiceStrategy.tokenByToken.rawValue
         guard let strategy = GenerationOptions.ChoiceStrategy(rawValue: strategyName) else {
@@ -48,7 +47,7 @@ func questionsEvaluationCommand() -> Command {
         if let output = arguments.value("write-training") {
             return try await writeTrainingExamples(states: states, to: output)
         }
-        var model = try ModelArgument.model(from: arguments)
+        var model = try ModelOptions.model(from: arguments)
         if let adapterPath = arguments.value("adapter") {
             model = model.adapted(by: [SystemLanguageModel.Adapter(fileURL: URL(fileURLWithPath: adapterPath))])
         }

@@ -24,19 +24,18 @@ func memosEvaluationCommand() -> Command {
             """,
         options: [
             .value("data", "FILE", help: "Scripted dialogues, one JSON object per line."),
-            ModelArgument.option,
             .flag("rules-only", help: "No model: rules choose the questions, the layout is local."),
             .value("limit", "N", help: "Only the first N dialogues."),
             .flag("verbose", help: "Print every dialogue's figures and note."),
             .flag(
                 "without-title-spans",
                 help: "The model does not choose titles (a long first sentence gives the dated title), to measure what choosing costs."),
-        ]
+        ] + ModelOptions.options
     ) { arguments in
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
         var dialogues = try JSONLines.read(ScriptedDialogue.self, fromFile: path)
         if let limit = try arguments.integer("limit") { dialogues = Array(dialogues.prefix(max(0, limit))) }
-        let model = try ModelArgument.model(from: arguments)
+        let model = try ModelOptions.model(from: arguments)
         let rulesOnly = arguments.flag("rules-only")
         if !rulesOnly, case .unavailable(let reason) = model.availability {
             print("model unavailable (\(reason.description)): rules-only questions and local layout")
