@@ -2,6 +2,7 @@ import ArgumentParsing
 import Foundation
 import LanguageModels
 import QuickLog
+import VerbatimWeb
 
 /// What `verbatim food` subcommands do: parse their arguments, call QuickLog, print.
 enum FoodCLI {
@@ -149,38 +150,13 @@ enum FoodCLI {
         }
     }
 
+    /// The review as `--json` prints it: the web page's ``FoodReviewView``, so both front ends
+    /// describe a review in one shape.
     static func json(_ review: QuickLogReview) -> String {
-        let items: [[String: Any]] = review.items.map { row in
-            let item = row.item
-            var object: [String: Any] = [
-                "id": row.id, "mention": item.parsed.mention, "name": item.parsed.name, "readBy": item.parsed.readBy.rawValue,
-                "quantity": item.parsed.quantity ?? NSNull(), "unit": item.parsed.unit.rawValue,
-                "grams": round1(item.grams), "kcal": round1(item.nutrition.kcal), "protein": round1(item.nutrition.protein),
-                "carbs": round1(item.nutrition.carbs), "fat": round1(item.nutrition.fat),
-            ]
-            switch item.status {
-            case .matched(let source, let id):
-                object["status"] = "matched"
-                object["source"] = source.rawValue
-                object["recordID"] = id
-            case .amountUnknown(let source, let id):
-                object["status"] = "amountUnknown"
-                object["source"] = source.rawValue
-                object["recordID"] = id
-            case .estimated: object["status"] = "estimated"
-            case .unmatched: object["status"] = "unmatched"
-            }
-            object["food"] = item.match?.name ?? NSNull()
-            object["dataset"] = item.match?.dataset?.rawValue ?? NSNull()
-            object["assumption"] = item.portionAssumption ?? NSNull()
-            return object
-        }
-        var root: [String: Any] = [
-            "text": review.text, "meal": review.meal.rawValue, "day": review.day.text, "step": review.step.description,
-            "items": items, "parsedBy": review.parseSource?.rawValue ?? NSNull(),
-        ]
-        if case .done(let count) = review.step { root["saved"] = count }
-        return jsonString(root)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(FoodReviewView(id: "terminal", review: review)) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
     }
 
     // MARK: - today, targets
