@@ -171,7 +171,7 @@ enum FoodCLI {
         if arguments.flag("json") {
             print(jsonString([
                 "day": day.text, "entries": entries.map(entryObject),
-                "totals": facts(totals), "targets": facts(NutritionFacts(kcal: targets.kcal, protein: targets.protein, carbs: targets.carbs, fat: targets.fat)),
+                "totals": facts(totals), "targets": facts(targets),
                 "insight": ["kind": insight.kind.rawValue, "emoji": insight.emoji, "title": insight.title, "body": insight.body],
             ]))
             return 0

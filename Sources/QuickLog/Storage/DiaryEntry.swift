@@ -54,25 +54,11 @@ public struct DiaryEntry: Sendable, Equatable, Codable {
     }
 }
 
-/// Daily targets for energy and macros.
-public struct DailyTargets: Sendable, Equatable, Codable {
-    /// Kilocalories.
-    public var kcal: Double
-    /// Protein grams.
-    public var protein: Double
-    /// Carbohydrate grams.
-    public var carbs: Double
-    /// Fat grams.
-    public var fat: Double
+/// Daily targets for energy and macros: the same four figures as the food's, so totals and
+/// targets compare field by field.
+public typealias DailyTargets = NutritionFacts
 
-    /// Creates targets.
-    public init(kcal: Double, protein: Double, carbs: Double, fat: Double) {
-        self.kcal = kcal
-        self.protein = protein
-        self.carbs = carbs
-        self.fat = fat
-    }
-
+extension DailyTargets {
     /// Targets used until the user sets their own.
     public static let standard = DailyTargets(kcal: 2000, protein: 75, carbs: 250, fat: 70)
 }

@@ -11,16 +11,11 @@ public struct FoodTotalsView: Codable, Sendable, Equatable {
     /// Fat in grams.
     public var fat: Double
 
-    /// Rounds nutrition facts.
+    /// Rounds nutrition facts (or daily targets).
     public init(_ facts: NutritionFacts) {
         kcal = FoodNumbers.round1(facts.kcal)
         protein = FoodNumbers.round1(facts.protein)
         carbs = FoodNumbers.round1(facts.carbs)
         fat = FoodNumbers.round1(facts.fat)
-    }
-
-    /// Rounds daily targets.
-    public init(_ targets: DailyTargets) {
-        self.init(NutritionFacts(kcal: targets.kcal, protein: targets.protein, carbs: targets.carbs, fat: targets.fat))
     }
 }
