@@ -413,13 +413,14 @@ public final class FoodParser: Sendable {
 
     /// An item that says one food "with" or "on" another, cut at the link into the foods it
     /// names when no record names them together (see ``isMatchedAsSaid(_:by:)``): the model
-    /// proposes the span, the code checks that it holds one food. "2 tbsp peanut butter on a slice
-    /// of whole grain bread" is peanut butter and bread, "tuna on whole wheat with mayo and a
-    /// pickle" four foods; "a doughnut with icing" ("Doughnut, cake type, with icing") and "mashed
+    /// proposes the span, the code checks that it holds one food. "some grilled fish with rice" is
+    /// fish and rice; "a doughnut with icing" ("Doughnut, cake type, with icing") and "mashed
     /// potatoes with gravy" stay one. Each side must name a food word of the database, so "coffee
-    /// with a splash" stays whole. The part before the link keeps the model as its reader; the
-    /// rest is read by the rules. (The rules' own reading of a whole piece is not cut: on public
-    /// meal descriptions "X with Y" more often names one record.)
+    /// with a splash" and "on whole wheat with mayo" ("whole wheat" alone names no food) stay
+    /// whole. A dish and what dish names say it is served on are joined again afterwards
+    /// (``joiningDishes(_:in:reader:)``). The part before the link keeps the model as its reader;
+    /// the rest is read by the rules. (The rules' own reading of a whole piece is not cut: on
+    /// public meal descriptions "X with Y" more often names one record.)
     static func cutAtLink(_ item: ParsedFoodItem, by resolver: FoodResolver, reader: RuleBasedFoodParser) -> [ParsedFoodItem] {
         let mention = item.mention
         guard let link = [" with ", " on "].compactMap({ mention.range(of: $0, options: .caseInsensitive) })
