@@ -14,8 +14,9 @@ note's kind that was neither asked nor already answered in other words, and say 
 note has enough. Each scenario lists its angles most useful first; an idea or an answer that
 already covers an angle (the problem in a product idea, the feeling in a reflection, the
 decision in meeting notes) marks it covered, so the label moves on. Nothing here is taken from
-the evaluation sets: the script skips (and counts) a state that shares five words in a row with any answer
-of `eval/memo/dialogue-states-dev*.jsonl` or whose text has a sha256 in the held-out list.
+the evaluation sets: the script skips (and counts) a state that shares five words in a row with
+any answer of `eval/memo/dialogue-states-dev*.jsonl`, and stops if an answer has a sha256 in
+`../shared/eval/food/held-out.sha256`.
 """
 
 import argparse
