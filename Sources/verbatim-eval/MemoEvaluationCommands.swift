@@ -73,7 +73,7 @@ func questionsEvaluationCommand() -> Command {
             var tally = QuestionTally(variant: variant)
             for state in states {
                 let language = MemoLanguage(code: state.lang)
-                let turns = state.turns.map { DialogueTurn(intent: $0.asked.flatMap(QuestionChoice.init(rawValue:)), answer: $0.answer) }
+                let turns = state.dialogueTurns
                 let usesModel = model.availability == .available && (everywhere || model.supportsLocale(language.locale))
                 let access: ModelAccess =
                     usesModel
@@ -133,15 +133,13 @@ private func writeTrainingExamples(states: [DialogueStateRecord], to path: Strin
     var skipped = 0
     for state in states {
         let language = MemoLanguage(code: state.lang)
-        let turns = state.turns.map { DialogueTurn(intent: $0.asked.flatMap(QuestionChoice.init(rawValue:)), answer: $0.answer) }
+        let turns = state.dialogueTurns
         let recorder = PromptRecorder()
         var engine = DialogueEngine(language: language, access: ModelAccess(model: recorder))
         engine.restore(turns: turns)
         _ = await engine.nextQuestion()
-        let context = DialogueContext(turns: turns)
-        let answer = state.acceptable.compactMap(QuestionChoice.init(rawValue:)).first {
-            ChoiceRules.allowedChoices(in: context).contains($0)
-        }
+        let allowed = ChoiceRules.allowedChoices(in: DialogueContext(turns: turns))
+        let answer = state.acceptable.compactMap(QuestionChoice.init(rawValue:)).first(where: allowed.contains)
         guard let prompt = recorder.prompt, let answer else {
             skipped += 1
             continue
@@ -153,6 +151,13 @@ private func writeTrainingExamples(states: [DialogueStateRecord], to path: Strin
     try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
     print("\(lines.count) training examples written to \(path); \(skipped) states skipped (decided before the model, or no acceptable intent the rules keep)")
     return 0
+}
+
+extension DialogueStateRecord {
+    /// The state's turns as the engine takes them.
+    fileprivate var dialogueTurns: [DialogueTurn] {
+        turns.map { DialogueTurn(intent: $0.asked.flatMap(QuestionChoice.init(rawValue:)), answer: $0.answer) }
+    }
 }
 
 /// A memo model that only keeps the question prompt the engine sends it.
