@@ -22,6 +22,13 @@ public struct MealErrors: Sendable, Equatable {
     public var carbsMAE: Double
     /// Mean absolute fat error in grams.
     public var fatMAE: Double
+    /// Mean signed kcal error (`predicted − gold`): below 0 when meals are read too small.
+    public var kcalBias: Double
+    /// Median absolute kcal error.
+    public var kcalMedianError: Double
+    /// The share (0...1) of the summed absolute kcal error that comes from the worst tenth of
+    /// the meals: near 0.1 when errors are even, near 1 when a few meals carry them.
+    public var worstTenthShare: Double
 
     /// The errors over pairs of gold and predicted totals (all 0 when there are none).
     public init(_ pairs: [(gold: NutritionFacts, predicted: NutritionFacts)]) {
@@ -36,6 +43,12 @@ public struct MealErrors: Sendable, Equatable {
         proteinMAE = mae(\.protein)
         carbsMAE = mae(\.carbs)
         fatMAE = mae(\.fat)
+        kcalBias = pairs.map { $0.predicted.kcal - $0.gold.kcal }.reduce(0, +) / n
+        let errors = pairs.map { abs($0.predicted.kcal - $0.gold.kcal) }.sorted(by: >)
+        kcalMedianError = errors.isEmpty ? 0 : errors[errors.count / 2]
+        let total = errors.reduce(0, +)
+        let worst = errors.prefix((errors.count + 9) / 10).reduce(0, +)
+        worstTenthShare = total > 0 ? worst / total : 0
     }
 
     /// One report line: `label`, kcal MAE and % of gold, carbs Acc@7.5g, and the macros' MAEs.
@@ -43,5 +56,14 @@ public struct MealErrors: Sendable, Equatable {
         String(
             format: "  %-24@ kcal MAE %6.1f (%5.1f %% of gold)  carbs Acc@7.5g %5.1f %%  MAE protein %5.1f g  carbs %5.1f g  fat %5.1f g",
             label, kcalMAE, 100 * relativeKcalError, 100 * carbsAccuracy, proteinMAE, carbsMAE, fatMAE)
+    }
+
+    /// How the kcal errors are spread: the mean signed error, the median absolute error and the
+    /// worst tenth's share of the summed error (totals that say whether a few meals or all of
+    /// them carry the MAE, and in which direction).
+    public var spreadLine: String {
+        String(
+            format: "  %-24@ kcal bias %+6.1f  median error %6.1f  worst tenth of meals carry %4.1f %% of the error",
+            "spread", kcalBias, kcalMedianError, 100 * worstTenthShare)
     }
 }

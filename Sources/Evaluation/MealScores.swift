@@ -73,7 +73,9 @@ public struct MealScores: Sendable {
         var lines: [String] = []
         for (style, group) in groups {
             lines.append("[\(style): \(group.count) meals]")
-            lines.append(MealErrors(group.map { ($0.gold, $0.predicted) }).line("quick log"))
+            let errors = MealErrors(group.map { ($0.gold, $0.predicted) })
+            lines.append(errors.line("quick log"))
+            lines.append(errors.spreadLine)
             lines.append(MealErrors(group.map { ($0.gold, average) }).line("baseline: average meal"))
             lines.append(MealErrors(group.map { ($0.gold, .zero) }).line("baseline: always 0"))
             let items = group.map(\.items).reduce(0, +)

@@ -46,6 +46,17 @@ import Testing
         #expect(errors.count == 0)
         #expect([errors.kcalMAE, errors.relativeKcalError, errors.carbsAccuracy, errors.proteinMAE, errors.carbsMAE, errors.fatMAE]
             == [0, 0, 0, 0, 0, 0])
+        #expect([errors.kcalBias, errors.kcalMedianError, errors.worstTenthShare] == [0, 0, 0])
+    }
+
+    @Test func spreadGivesTheSignedMeanTheMedianAndTheWorstTenthsShare() {
+        // Signed errors +50, −100, +2 → bias −48 / 3 = −16; absolute 100, 50, 2 → median 50; the
+        // worst tenth of three meals is one meal (rounded up): 100 of 152.
+        let errors = MealErrors(Self.pairs)
+        #expect(abs(errors.kcalBias + 16) < 1e-9)
+        #expect(errors.kcalMedianError == 50)
+        #expect(abs(errors.worstTenthShare - 100.0 / 152) < 1e-9)
+        #expect(errors.spreadLine.contains("kcal bias  -16.0  median error   50.0  worst tenth of meals carry 65.8 %"))
     }
 
     @Test func reportLinePrintsOneDecimalPercentages() {

@@ -194,4 +194,46 @@ import Testing
         let parse = parser.completing(answer, in: text, source: .model)
         #expect(mentions.allSatisfy { mention in parse.items.contains { $0.mention.hasSuffix(mention) || mention.hasSuffix($0.mention) } }, "\(parse.items)")
     }
+
+    /// Foods said after a link stay foods, whatever the model left out: an amount after the link
+    /// is the food's own ("on a slice of …"), "in" a bread holds the food before it, a bread said
+    /// by its kind after "on" is that bread, and a mention of only an amount ("a cup") measures
+    /// what follows it.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [
+        ("2 tbsp peanut butter on a slice of whole grain bread", ["2 tbsp peanut butter"],
+            ["2 tbsp peanut butter", "on a slice of whole grain bread"]),
+        ("falafel in a pita with tahini sauce", ["falafel"], ["falafel", "in a pita", "tahini sauce"]),
+        ("tuna on whole wheat with mayo and a pickle", ["tuna"], ["tuna", "on whole wheat", "mayo", "a pickle"]),
+        ("just a cup of black tea with a splash of milk", ["a cup"], ["a cup of black tea", "a splash of milk"]),
+    ])
+    func foodsSaidAfterALinkAreNeverLost(text: String, spans: [String], mentions: [String]) {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let answer = spans.map { ParsedFoodItem(mention: $0, name: $0, quantity: nil, unit: .serving, readBy: .model) }
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.mention) == mentions)
+        #expect(parse.unaccounted.isEmpty)
+    }
+
+    /// "in" a container says how a food was served, not another food; "on rye" is rye bread.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aContainerAfterInIsNoFoodAndABreadKindAfterOnIsBread() {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let bowl = parser.completing(
+            [ParsedFoodItem(mention: "falafel", name: "falafel", quantity: nil, unit: .serving)], in: "falafel in a bowl", source: .model)
+        #expect(bowl.items.map(\.mention) == ["falafel"])
+        #expect(bowl.unaccounted == ["in a bowl"])
+        let rye = parser.completing(
+            [ParsedFoodItem(mention: "a turkey sandwich", name: "turkey sandwich", quantity: 1, unit: .piece)],
+            in: "a turkey sandwich on rye", source: .model)
+        #expect(rye.items.map(\.name) == ["turkey sandwich", "rye bread"])
+    }
+
+    /// One food put "on" another is one record only when the record says so: "Crackers, cheese"
+    /// are cheese-flavoured crackers, not cheese on crackers.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aRecordForOneFoodOnAnotherSaysOn() {
+        let resolver = FoodResolver(database: installedDatabase!)
+        let cheese = RuleBasedFoodParser().parse("some cheese on crackers")
+        #expect(!cheese.allSatisfy { FoodParser.isMatchedAsSaid($0, by: resolver) }, "\(cheese)")
+    }
 }

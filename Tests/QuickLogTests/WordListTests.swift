@@ -8,6 +8,8 @@ import Testing
     /// Every word list (`.txt`) in the resources.
     static let listNames = [
         "framing-words", "non-naming-words",
+        // FoodParser
+        "bread-kinds",
         // FoodIndex
         "category-words", "detail-prepositions", "cooking-states", "default-states", "stop-words", "neutral-words",
         "qualifiers", "other-products", "product-changes",

@@ -273,6 +273,13 @@ public final class FoodParser: Sendable {
         // A record that names foods together must hold the food words said before the link too:
         // "whole wheat toast with peanut butter" is not a peanut butter toast cereal.
         let foodWordsBefore = words[..<connector].filter { resolver.database?.isFoodWord($0) == true }
+        // One food put "on" another is named by a record that says so ("Hamburger, on white bun"); a
+        // record naming both without a link names the second flavoured with the first ("Crackers,
+        // cheese" is not "cheese on crackers").
+        if words[connector] == "on" {
+            let recordWords = Set(FoodName.normalized(match.name).split(separator: " ").map(String.init))
+            guard !recordWords.isDisjoint(with: linkWords.union(["in"])) else { return false }
+        }
         // Two foods or more after the link ("with lettuce and tomato") are for the model to read.
         return !said.isEmpty && !said.contains("and") && said.allSatisfy(inRecord) && foodWordsBefore.allSatisfy(inRecord)
     }
@@ -357,7 +364,8 @@ public final class FoodParser: Sendable {
     func completing(_ modelItems: [ParsedFoodItem], in text: String, source: ParseSource) -> FoodParse {
         let reader = RuleBasedFoodParser(protectedPhrases: [])
         var items = modelItems.map { item -> ParsedFoodItem in
-            var item = Self.extendingMention(Self.wholeWords(item, in: text), in: text, reader: reader)
+            var item = Self.takingInWhatItMeasures(
+                Self.extendingMention(Self.wholeWords(item, in: text), in: text, reader: reader), in: text)
             item.readBy = .model
             // "I had a small popcorn", "a satisfying breakfast that included an egg": the words about
             // who, when and what meal stay outside the mention.
@@ -381,18 +389,20 @@ public final class FoodParser: Sendable {
                 items[described.index] = described.item
                 continue
             }
-            let parsed = rules.parse(piece).flatMap { item -> [ParsedFoodItem] in
+            let parsed = rules.parse(piece).map { item -> [ParsedFoodItem] in
                 var item = item
                 item.readBy = .rules
                 guard let matcher else { return [item] }
-                return Self.cutAtLink(item, by: matcher, reader: reader)
+                return Self.cutAtLink(Self.breadNamedByItsKind(item, by: matcher) ?? item, by: matcher, reader: reader)
             }
             // The model did not read these words as a food; the rules' reading of them stands when
             // they are said as another food ("with strawberry jam", "on toast") or name one ("a
             // large cappuccino", "raspberries"), not when they are a comment the database happens
             // to match a word of ("to keep it light", "freshly heated from frozen").
-            let linked = Self.linkWords.contains(FoodName.normalized(piece).split(separator: " ").first.map(String.init) ?? "")
-            let foods = linked ? parsed : parsed.filter(namesAFood)
+            let lead = FoodName.normalized(piece).split(separator: " ").first.map(String.init) ?? ""
+            let linked = Self.linkWords.contains(lead) || (lead == "in" && parsed.first?.first.map(isHeldIn) == true)
+            // A piece cut at its link holds foods said as such: each part names one.
+            let foods = parsed.flatMap { parts in linked || parts.count > 1 ? parts : parts.filter(namesAFood) }
             if foods.isEmpty { unaccounted.append(piece) } else { items += foods }
         }
         // A mention inside another's ("a 102g frankfurter sandwich" in "a 102g frankfurter sandwich
@@ -426,12 +436,11 @@ public final class FoodParser: Sendable {
         guard let link = [" with ", " on "].compactMap({ mention.range(of: $0, options: .caseInsensitive) })
             .min(by: { $0.lowerBound < $1.lowerBound }),
             !isMatchedAsSaid(item, by: resolver),
-            var first = reader.parseSegment(mention[..<link.lowerBound])
+            let said = reader.parseSegment(mention[..<link.lowerBound])
         else { return [item] }
-        let rest = reader.parse(String(mention[link.upperBound...]))
-        func namesAFoodWord(_ part: ParsedFoodItem) -> Bool {
-            namingWords(part.name).contains { resolver.database?.isFoodWord($0) == true }
-        }
+        var first = breadNamedByItsKind(said, by: resolver) ?? said
+        let rest = reader.parse(String(mention[link.upperBound...])).map { breadNamedByItsKind($0, by: resolver) ?? $0 }
+        func namesAFoodWord(_ part: ParsedFoodItem) -> Bool { Self.namesAFoodWord(part, by: resolver) }
         guard namesAFoodWord(first), !rest.isEmpty, rest.allSatisfy(namesAFoodWord) else { return [item] }
         first.readBy = item.readBy
         return [first] + rest.flatMap { part -> [ParsedFoodItem] in
@@ -439,6 +448,47 @@ public final class FoodParser: Sendable {
             part.readBy = .rules
             return cutAtLink(part, by: resolver, reader: reader)
         }
+    }
+
+    /// Whether a part of a span names a food: one of its words begins a record ("fish", "rice"),
+    /// or the record it finds is its alias ("mayo") or holds every word it says ("in a pita":
+    /// "Bread, pita").
+    static func namesAFoodWord(_ part: ParsedFoodItem, by resolver: FoodResolver) -> Bool {
+        let words = namingWords(part.name)
+        if words.contains(where: { resolver.database?.isFoodWord($0) == true }) { return true }
+        guard !words.isEmpty, let match = resolver.resolveWithoutModel(part)?.match else { return false }
+        let record = Set(FoodIndex.stems(match.name))
+        return match.viaAlias || words.allSatisfy { FoodIndex.stems($0).allSatisfy(record.contains) }
+    }
+
+    /// A food put "on" a kind of bread said without the word bread ("tuna on whole wheat", "on
+    /// rye", "on sourdough") is put on that bread: the part after "on" is named "… bread" when a
+    /// bread record holds every word said. `nil` when the part says more, or is no such bread.
+    static func breadNamedByItsKind(_ part: ParsedFoodItem, by resolver: FoodResolver) -> ParsedFoodItem? {
+        let words = namingWords(part.name)
+        guard FoodName.normalized(part.mention).hasPrefix("on "), !words.isEmpty, !words.contains("bread"),
+            !words.contains(where: { resolver.database?.isFoodWord($0) == true && !breadKinds.contains($0) })
+        else { return nil }
+        var bread = part
+        bread.name = part.name + " bread"
+        guard let match = resolver.resolveWithoutModel(bread)?.match else { return nil }
+        let record = Set(FoodIndex.stems(match.name))
+        guard record.contains("bread"), words.allSatisfy({ FoodIndex.stems($0).allSatisfy(record.contains) }) else { return nil }
+        return bread
+    }
+
+    /// Words that name a bread said alone after "on" although some also begin other foods' names
+    /// ("rye", "wheat"): they do not stop ``breadNamedByItsKind(_:by:)``.
+    /// Read from `Resources/bread-kinds.txt`.
+    static let breadKinds: Set<String> = WordList.bundled("bread-kinds").words
+
+    /// Whether a food said after "in" holds the one before it ("falafel in a pita", "in a
+    /// tortilla"): it names a food word of the database and no container ("in a bowl" says how
+    /// it was served, "in the morning" when).
+    func isHeldIn(_ item: ParsedFoodItem) -> Bool {
+        guard let matcher else { return true }
+        return !Self.namingWords(item.name).contains(where: RuleBasedFoodParser.containerWords.contains)
+            && Self.namesAFoodWord(item, by: matcher)
     }
 
     /// Whether a rules item read from words the model left out names a food: it says an amount of
@@ -469,9 +519,11 @@ public final class FoodParser: Sendable {
         guard items.contains(where: isWeighed) else { return items }
         var joined: [ParsedFoodItem] = []
         for item in items {
-            // No number and no amount word ("a", "two") of its own.
+            // No number and no amount word ("a", "two") of its own, after its link ("on a slice of
+            // whole grain bread" says one).
+            let said = item.mention.split(separator: " ").drop { Self.linkWords.contains($0.lowercased()) }.joined(separator: " ")
             guard let previous = joined.last, !item.mention.contains(where: \.isNumber),
-                QuantityText.leading(Substring(item.mention))?.value == nil,
+                QuantityText.leading(Substring(said))?.value == nil,
                 let first = text.range(of: previous.mention),
                 let second = text.range(of: item.mention, range: first.upperBound..<text.endIndex)
             else {
@@ -588,6 +640,24 @@ public final class FoodParser: Sendable {
         else { return item }
         var widened = item
         widened.mention = String(text[prefix.startIndex..<range.upperBound])
+        return widened
+    }
+
+    /// A mention that names only an amount ("a cup" in "a cup of black tea with a splash of
+    /// milk") is the amount of the food said after it: the mention takes in "of …" up to the
+    /// next separator. Other items are returned unchanged.
+    static func takingInWhatItMeasures(_ item: ParsedFoodItem, in text: String) -> ParsedFoodItem {
+        let words = namingWords(item.mention)
+        guard words.allSatisfy({ FoodUnit(word: $0) != nil || RuleBasedFoodParser.containerWords.contains($0) }),
+            let range = text.range(of: item.mention)
+        else { return item }
+        let after = text[range.upperBound...]
+        guard let of = after.prefixMatch(of: /(?i)\s+of\s+/) else { return item }
+        let rest = after[of.range.upperBound...]
+        let end = rest.firstMatch(of: RuleBasedFoodParser.separator)?.range.lowerBound ?? rest.endIndex
+        guard rest[..<end].contains(where: \.isLetter) else { return item }
+        var widened = item
+        widened.mention = String(text[range.lowerBound..<end])
         return widened
     }
 
