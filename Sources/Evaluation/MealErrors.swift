@@ -24,7 +24,7 @@ public struct MealErrors: Sendable, Equatable {
     public var fatMAE: Double
     /// Mean signed kcal error (`predicted − gold`): below 0 when meals are read too small.
     public var kcalBias: Double
-    /// Median absolute kcal error.
+    /// Median absolute kcal error (of an even count, the upper of the middle two).
     public var kcalMedianError: Double
     /// The share (0...1) of the summed absolute kcal error that comes from the worst tenth of
     /// the meals: near 0.1 when errors are even, near 1 when a few meals carry them.
@@ -44,10 +44,10 @@ public struct MealErrors: Sendable, Equatable {
         carbsMAE = mae(\.carbs)
         fatMAE = mae(\.fat)
         kcalBias = pairs.map { $0.predicted.kcal - $0.gold.kcal }.reduce(0, +) / n
-        let errors = pairs.map { abs($0.predicted.kcal - $0.gold.kcal) }.sorted(by: >)
+        let errors = pairs.map { abs($0.predicted.kcal - $0.gold.kcal) }.sorted()
         kcalMedianError = errors.isEmpty ? 0 : errors[errors.count / 2]
         let total = errors.reduce(0, +)
-        let worst = errors.prefix((errors.count + 9) / 10).reduce(0, +)
+        let worst = errors.suffix((errors.count + 9) / 10).reduce(0, +)
         worstTenthShare = total > 0 ? worst / total : 0
     }
 

@@ -21,11 +21,13 @@ public struct MealScores: Sendable {
         public var notFood: Int
         /// Parse and resolve time in seconds.
         public var seconds: Double
+        /// How the items compare with the gold foods, when the data gives them.
+        public var goldItems: GoldItemComparison?
 
         /// Creates a scored meal.
         public init(
             style: String, gold: NutritionFacts, predicted: NutritionFacts, items: Int, unmatched: Int, notFood: Int,
-            seconds: Double
+            seconds: Double, goldItems: GoldItemComparison? = nil
         ) {
             self.style = style
             self.gold = gold
@@ -34,6 +36,7 @@ public struct MealScores: Sendable {
             self.unmatched = unmatched
             self.notFood = notFood
             self.seconds = seconds
+            self.goldItems = goldItems
         }
     }
 
@@ -86,6 +89,8 @@ public struct MealScores: Sendable {
                 format: "  unmatched food items %d of %d (%.1f %%); pieces read as no food %d; time per meal median %.1f ms, max %.1f ms",
                 unmatched, items, 100 * Double(unmatched) / Double(max(items, 1)), notFood, 1000 * seconds[seconds.count / 2],
                 1000 * (seconds.last ?? 0)))
+            let compared = group.compactMap(\.goldItems)
+            if !compared.isEmpty { lines.append(GoldItemComparison.line(compared)) }
         }
         return lines.joined(separator: "\n")
     }

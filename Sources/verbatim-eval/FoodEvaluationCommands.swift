@@ -104,8 +104,10 @@ func mealsEvaluationCommand() -> Command {
                 var items = 0
                 var unmatched = 0
                 var lines: [String] = []
+                var found: [(record: String, grams: Double)] = []
                 // The product's resolution of the whole text (estimates bounded per text), item by item.
                 for (item, resolved) in zip(parse.items, await resolver.resolve(parse.items)) {
+                    if resolved.isLoggable, let match = resolved.match { found.append((match.name, resolved.grams)) }
                     for alternative in alternatives { try await alternative.add(item, resolved: resolved, resolver: resolver) }
                     items += 1
                     if resolved.isLoggable {
@@ -127,7 +129,9 @@ func mealsEvaluationCommand() -> Command {
                 }
                 scores.add(MealScores.Meal(
                     style: record.style, gold: record.gold, predicted: total, items: items, unmatched: unmatched,
-                    notFood: parse.unaccounted.count, seconds: seconds))
+                    notFood: parse.unaccounted.count, seconds: seconds,
+                    goldItems: record.items.isEmpty
+                        ? nil : GoldItemComparison(items: found, gold: record.items.map { ($0.name, $0.grams) })))
                 if arguments.flag("verbose") {
                     print(String(format: "%7.0f kcal (gold %6.0f)  %@", total.kcal, record.gold.kcal, description))
                     print(lines.joined(separator: "\n"))

@@ -36,13 +36,16 @@ import Testing
             Self.meal("all", kcal: 400, carbs: 0, predicted: 300, seconds: 0.004),
         ]).report
         let lines = report.split(separator: "\n").map(String.init)
-        #expect(lines.count == 5)
+        #expect(lines.count == 6)
         #expect(lines[0] == "[all: 2 meals]")
         // (The label's width is left to Foundation: Linux does not pad a %@ argument.)
         #expect(lines[1].hasPrefix("  quick log") && lines[1].contains("kcal MAE   50.0 ( 12.5 % of gold)"))
-        #expect(lines[2].hasPrefix("  baseline: average meal") && lines[2].contains("kcal MAE  100.0 ( 37.5 % of gold)"))
-        #expect(lines[3].hasPrefix("  baseline: always 0") && lines[3].contains("kcal MAE  300.0 (100.0 % of gold)"))
+        // Signed errors 0 and −100: bias −50; the median of two is the upper one (100); the worst
+        // tenth of two meals is one, carrying all of the error.
+        #expect(lines[2].hasPrefix("  spread") && lines[2].contains("kcal bias  -50.0  median error  100.0  worst tenth of meals carry 100.0 %"))
+        #expect(lines[3].hasPrefix("  baseline: average meal") && lines[3].contains("kcal MAE  100.0 ( 37.5 % of gold)"))
+        #expect(lines[4].hasPrefix("  baseline: always 0") && lines[4].contains("kcal MAE  300.0 (100.0 % of gold)"))
         // The median of two is the upper one (index count / 2): 4.0 ms.
-        #expect(lines[4] == "  unmatched food items 2 of 4 (50.0 %); pieces read as no food 0; time per meal median 4.0 ms, max 4.0 ms")
+        #expect(lines[5] == "  unmatched food items 2 of 4 (50.0 %); pieces read as no food 0; time per meal median 4.0 ms, max 4.0 ms")
     }
 }

@@ -3,16 +3,18 @@ import QuickLog
 import Testing
 
 @Suite struct ReaderTests {
-    @Test func mealLinesGiveGoldTotalsWithMissingOnesAsZero() throws {
+    @Test func mealLinesGiveGoldTotalsWithMissingOnesAsZeroAndGoldFoodsWhereGiven() throws {
         let text = """
             {"description": "2 eggs and toast", "kcal": 300, "protein_g": 15.5, "carbs_g": 20, "fat_g": 12, "style": "natural"}
 
-            {"description": "an apple", "kcal": 95, "country": "USA"}
+            {"description": "an apple", "kcal": 95, "country": "USA", "items": [{"name": "Apple, raw", "grams": 182}]}
             """
         let meals = try JSONLines.decode(MealRecord.self, from: text)
         #expect(meals == [
             MealRecord(description: "2 eggs and toast", gold: NutritionFacts(kcal: 300, protein: 15.5, carbs: 20, fat: 12), style: "natural"),
-            MealRecord(description: "an apple", gold: NutritionFacts(kcal: 95, protein: 0, carbs: 0, fat: 0), style: "all"),
+            MealRecord(
+                description: "an apple", gold: NutritionFacts(kcal: 95, protein: 0, carbs: 0, fat: 0), style: "all",
+                items: [MealRecord.GoldItem(name: "Apple, raw", grams: 182)]),
         ])
     }
 
