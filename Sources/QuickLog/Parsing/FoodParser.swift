@@ -273,12 +273,19 @@ public final class FoodParser: Sendable {
         // A record that names foods together must hold the food words said before the link too:
         // "whole wheat toast with peanut butter" is not a peanut butter toast cereal.
         let foodWordsBefore = words[..<connector].filter { resolver.database?.isFoodWord($0) == true }
-        // One food put "on" another is named by a record that says so ("Hamburger, on white bun"); a
-        // record naming both without a link names the second flavoured with the first ("Crackers,
-        // cheese" is not "cheese on crackers").
+        // One food put "on" another: a record that names the second before the first without a
+        // link of its own names the second flavoured with the first ("Crackers, cheese" is not
+        // "cheese on crackers"); "Sausage Biscuit" and "Hamburger, on white bun" are as said.
         if words[connector] == "on" {
-            let recordWords = Set(FoodName.normalized(match.name).split(separator: " ").map(String.init))
-            guard !recordWords.isDisjoint(with: linkWords.union(["in"])) else { return false }
+            let recordWords = FoodName.normalized(match.name).split(separator: " ").map(String.init)
+            func position(_ said: [String]) -> Int? {
+                recordWords.firstIndex { word in said.contains { FoodIndex.stem($0) == FoodIndex.stem(word) } }
+            }
+            if recordWords.allSatisfy({ !linkWords.contains($0) && $0 != "in" }),
+                let base = position(Array(said)), let topping = position(Array(foodWordsBefore)), base < topping
+            {
+                return false
+            }
         }
         // Two foods or more after the link ("with lettuce and tomato") are for the model to read.
         return !said.isEmpty && !said.contains("and") && said.allSatisfy(inRecord) && foodWordsBefore.allSatisfy(inRecord)
@@ -401,8 +408,11 @@ public final class FoodParser: Sendable {
             // to match a word of ("to keep it light", "freshly heated from frozen").
             let lead = FoodName.normalized(piece).split(separator: " ").first.map(String.init) ?? ""
             let linked = Self.linkWords.contains(lead) || (lead == "in" && parsed.first?.first.map(isHeldIn) == true)
-            // A piece cut at its link holds foods said as such: each part names one.
-            let foods = parsed.flatMap { parts in linked || parts.count > 1 ? parts : parts.filter(namesAFood) }
+            // A piece cut at its link holds foods said after the link ("falafel in a pita with tahini
+            // sauce"): those parts are said as foods; the first must name one unless the piece is linked.
+            let foods = parsed.flatMap { parts in
+                linked ? parts : parts.prefix(1).filter(namesAFood) + parts.dropFirst()
+            }
             if foods.isEmpty { unaccounted.append(piece) } else { items += foods }
         }
         // A mention inside another's ("a 102g frankfurter sandwich" in "a 102g frankfurter sandwich
@@ -451,14 +461,12 @@ public final class FoodParser: Sendable {
     }
 
     /// Whether a part of a span names a food: one of its words begins a record ("fish", "rice"),
-    /// or the record it finds is its alias ("mayo") or holds every word it says ("in a pita":
-    /// "Bread, pita").
+    /// or it is an everyday word for one (an alias: "mayo", "pita"). A record that merely holds
+    /// the word is not enough ("to spread" is no "Chicken spread", "calcium" no SpaghettiOs).
     static func namesAFoodWord(_ part: ParsedFoodItem, by resolver: FoodResolver) -> Bool {
         let words = namingWords(part.name)
         if words.contains(where: { resolver.database?.isFoodWord($0) == true }) { return true }
-        guard !words.isEmpty, let match = resolver.resolveWithoutModel(part)?.match else { return false }
-        let record = Set(FoodIndex.stems(match.name))
-        return match.viaAlias || words.allSatisfy { FoodIndex.stems($0).allSatisfy(record.contains) }
+        return !words.isEmpty && resolver.resolveWithoutModel(part)?.match?.viaAlias == true
     }
 
     /// A food put "on" a kind of bread said without the word bread ("tuna on whole wheat", "on
@@ -519,11 +527,7 @@ public final class FoodParser: Sendable {
         guard items.contains(where: isWeighed) else { return items }
         var joined: [ParsedFoodItem] = []
         for item in items {
-            // No number and no amount word ("a", "two") of its own, after its link ("on a slice of
-            // whole grain bread" says one).
-            let said = item.mention.split(separator: " ").drop { Self.linkWords.contains($0.lowercased()) }.joined(separator: " ")
-            guard let previous = joined.last, !item.mention.contains(where: \.isNumber),
-                QuantityText.leading(Substring(said))?.value == nil,
+            guard let previous = joined.last, !item.mention.contains(where: \.isNumber), !saysItsOwnAmount(item),
                 let first = text.range(of: previous.mention),
                 let second = text.range(of: item.mention, range: first.upperBound..<text.endIndex)
             else {
@@ -535,6 +539,17 @@ public final class FoodParser: Sendable {
             joined[joined.count - 1] = widened
         }
         return joined
+    }
+
+    /// Whether an item without a number says an amount of its own: an amount word ("a", "two")
+    /// opens it, or, after a link, an amount with a unit ("on a slice of whole grain bread"; "on a
+    /// white bun" only says what the food before it was served on).
+    func saysItsOwnAmount(_ item: ParsedFoodItem) -> Bool {
+        let words = item.mention.split(separator: " ")
+        let said = Substring(words.drop { Self.linkWords.contains($0.lowercased()) }.joined(separator: " "))
+        guard QuantityText.leading(said)?.value != nil else { return false }
+        guard said.count < item.mention.count else { return true }
+        return rules.parseSegment(said).map { $0.unit != .piece && $0.unit != .serving } ?? false
     }
 
     /// Words that open a description of the food just said ("hot chocolate made with dry mix and
