@@ -236,4 +236,27 @@ import Testing
         let cheese = RuleBasedFoodParser().parse("some cheese on crackers")
         #expect(!cheese.allSatisfy { FoodParser.isMatchedAsSaid($0, by: resolver) }, "\(cheese)")
     }
+
+    /// A food said after a dish whose record holds every word naming it is the dish said again;
+    /// a food the record holds only in how it was prepared, or one with its own unit, is not.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [
+        ("a peanut butter and jelly sandwich, made with regular peanut butter and regular jelly",
+            ["a peanut butter and jelly sandwich", "regular peanut butter", "regular jelly"], 1),
+        ("a flavorful cup of beef curry, a delightful combination of spices and tender beef",
+            ["a flavorful cup of beef curry", "tender beef"], 1),
+        ("a coffee and water", ["a coffee", "water"], 2),
+        ("a cup of beef curry and a cup of milk", ["a cup of beef curry", "a cup of milk"], 2),
+    ])
+    func aFoodTheDishRecordHoldsIsTheDishSaidAgain(text: String, mentions: [String], count: Int) {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let reader = RuleBasedFoodParser()
+        let items = mentions.compactMap { mention -> ParsedFoodItem? in
+            guard var item = reader.parseSegment(Substring(mention)) else { return nil }
+            item.mention = mention
+            return item
+        }
+        let joined = parser.joiningWhatTheRecordHolds(items, in: text)
+        #expect(joined.count == count, "\(joined.map(\.mention))")
+        #expect(joined.first?.name == items.first?.name)
+    }
 }

@@ -203,7 +203,47 @@ public final class FoodParser: Sendable {
                 sources.append(parse.source)
             }
         }
+        items = joiningWhatTheRecordHolds(items, in: text)
         return FoodParse(items: items, unaccounted: unaccounted, source: Self.overallSource(sources, items: items))
+    }
+
+    /// A food said after a dish whose record already holds every word naming it is the dish said
+    /// again in more words ("a peanut butter and jelly sandwich, made with regular peanut butter and
+    /// regular jelly"; "a cup of beef curry, … tender beef"): its mention joins the dish's,
+    /// which keeps its name and amount. An item with a number or a unit of its own ("a cup of milk")
+    /// stays a food, and so does one the record holds only in how it was prepared ("Coffee,
+    /// brewed, prepared with tap water" does not hold "water").
+    func joiningWhatTheRecordHolds(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
+        guard let matcher, items.count > 1 else { return items }
+        var joined: [ParsedFoodItem] = []
+        var record: Set<String> = []
+        for item in items {
+            let words = Self.namingWords(item.name)
+            if let previous = joined.last, !record.isEmpty, !words.isEmpty, !item.mention.contains(where: \.isNumber),
+                item.unit == .serving || item.unit == .piece,
+                words.allSatisfy({ FoodIndex.stems($0).allSatisfy { FoodIndex.forms(of: $0).contains(where: record.contains) } }),
+                let first = text.range(of: previous.mention),
+                let second = text.range(of: item.mention, range: first.upperBound..<text.endIndex)
+            {
+                var widened = previous
+                widened.mention = String(text[first.lowerBound..<second.upperBound])
+                joined[joined.count - 1] = widened
+                continue
+            }
+            joined.append(item)
+            record = matcher.resolveWithoutModel(item)?.match.map { Set(FoodIndex.stems(Self.whatARecordHolds($0.name))) } ?? []
+        }
+        return joined
+    }
+
+    /// A record's description without what says how it was prepared or fortified, or a note in
+    /// brackets ("Beverages, coffee, brewed, prepared with tap water" → "Beverages, coffee, brewed").
+    static func whatARecordHolds(_ description: String) -> String {
+        let unbracketed = description.replacing(/\([^)]*\)/, with: "")
+        return unbracketed.split(separator: ",").filter { phrase in
+            let words = phrase.lowercased().split(separator: " ")
+            return !words.contains { ["prepared", "fortified", "enriched", "added", "includes"].contains($0) }
+        }.joined(separator: ",")
     }
 
     /// The rules' reading of a piece when it can stand without the model: it reads at least one
@@ -610,7 +650,9 @@ public final class FoodParser: Sendable {
     /// Whether `item`, said after the mention `before` with the words `between`, is part of that
     /// food's name (see ``joiningDishes(_:in:reader:)``).
     private func isPartOfDish(before: Substring, between: Substring, item: ParsedFoodItem) -> Bool {
-        let link = FoodName.normalized(String(between))
+        // "a sandwich on" + "wheat bread": the link may end the mention before.
+        let endsWithOn = FoodName.normalized(String(before)).hasSuffix(" on")
+        let link = FoodName.normalized(String(between)).isEmpty && endsWithOn ? "on" : FoodName.normalized(String(between))
         let words = FoodName.normalized(item.mention).split(separator: " ").map(String.init)
         if link == "and", item.quantity == nil, let last = FoodName.normalized(String(before)).split(separator: " ").last,
             let next = words.first
