@@ -475,9 +475,9 @@ public final class FoodParser: Sendable {
     /// names when no record names them together (see ``isMatchedAsSaid(_:by:)``): the model
     /// proposes the span, the code checks that it holds one food. "some grilled fish with rice" is
     /// fish and rice; "a doughnut with icing" ("Doughnut, cake type, with icing") and "mashed
-    /// potatoes with gravy" stay one. Each side must name a food word of the database, so "coffee
-    /// with a splash" and "on whole wheat with mayo" ("whole wheat" alone names no food) stay
-    /// whole. A dish and what dish names say it is served on are joined again afterwards
+    /// potatoes with gravy" stay one. Each side must name a food (``namesAFoodWord(_:by:)``), so
+    /// "coffee with a splash" stays whole; a bread said by its kind after "on" names that bread
+    /// ("on whole wheat with mayo", ``breadNamedByItsKind(_:by:)``). A dish and what dish names say it is served on are joined again afterwards
     /// (``joiningDishes(_:in:reader:)``). The part before the link keeps the model as its reader;
     /// the rest is read by the rules. (The rules' own reading of a whole piece is not cut: on
     /// public meal descriptions "X with Y" more often names one record.)
