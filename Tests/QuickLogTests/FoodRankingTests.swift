@@ -93,4 +93,13 @@ struct FoodRankingTests {
     @Test func andPairsComeFromDatabaseNames() {
         #expect(database.joinedPairs.contains("butter and jelly"))
     }
+
+    /// A preparation word the parser drops from the front of a name can be part of the food's own
+    /// name: "Steak, mashed potatoes, green beans" had read "mashed potatoes" as a baked potato.
+    @Test func aPreparationWordThatIsPartOfAnAliasStaysInTheName() throws {
+        let items = RuleBasedFoodParser().parse("Steak, mashed potatoes, green beans")
+        let potatoes = try #require(items.first { $0.mention.contains("mashed") })
+        let match = try #require(FoodResolver(database: database).resolveWithoutModel(potatoes)?.match)
+        #expect(match.name.lowercased().contains("mashed"), "\(match.name)")
+    }
 }

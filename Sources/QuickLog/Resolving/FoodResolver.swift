@@ -136,8 +136,10 @@ public struct FoodResolver: Sendable {
     /// Resolves one item with the deterministic steps only; `nil` when nothing matched.
     public func resolveWithoutModel(_ item: ParsedFoodItem) -> ResolvedFoodItem? {
         let names = Self.namesToTry(item)
-        // Every name against the library and aliases first, then search: an exact name beats a ranking.
-        for name in names {
+        // Every name against the library and aliases first, then search: an exact name beats a
+        // ranking. The words said are an exact name too when the parser dropped a preparation word
+        // that is part of a food's own name ("mashed potatoes" is not "potatoes", a baked potato).
+        for name in Self.nameAsSaid(item).map({ [$0] + names }) ?? names {
             if let match = exactMatch(name) { return .resolving(item, with: match) }
         }
         // "a grilled cheese", "fried rice": a food whose head holds the cooking word with every
@@ -227,6 +229,16 @@ public struct FoodResolver: Sendable {
     static let pieceNames = ["large", "medium", "small", "each", "piece", "item", "fruit", "whole", "slice"]
 
     /// The parsed name, then (if different) the name read from the mention by the rules.
+    /// The name with the preparation words said just before it in the mention, which the parser
+    /// drops from a name ("mashed" in "mashed potatoes"); `nil` when there are none.
+    static func nameAsSaid(_ item: ParsedFoodItem) -> String? {
+        guard let range = item.mention.range(of: item.name, options: [.caseInsensitive, .backwards]) else { return nil }
+        let prepared = item.mention[..<range.lowerBound].split(separator: " ").reversed()
+            .prefix { RuleBasedFoodParser.preparationWords.contains($0.lowercased()) }
+        guard !prepared.isEmpty else { return nil }
+        return prepared.reversed().joined(separator: " ") + " " + item.name
+    }
+
     static func namesToTry(_ item: ParsedFoodItem) -> [String] {
         var names = [item.name]
         if let fromMention = RuleBasedFoodParser().parseSegment(Substring(item.mention))?.name,
