@@ -30,8 +30,8 @@ public struct GoldItemComparison: Sendable, Equatable {
     public static func line(_ meals: [GoldItemComparison]) -> String {
         let gold = meals.map(\.goldCount).reduce(0, +)
         let items = meals.map(\.itemCount).reduce(0, +)
-        let ratios = meals.flatMap(\.portionRatios).sorted()
-        let median = ratios.isEmpty ? 0 : ratios[ratios.count / 2]
+        let ratios = meals.flatMap(\.portionRatios)
+        let median = ratios.isEmpty ? 0 : Statistics.median(ratios)
         let close = ratios.filter { abs($0 - 1) <= 0.25 }.count
         return String(
             format: "  gold foods %d: items read %.2f per gold food; record found %.1f %%; where found, portion median %.2f × gold, within 25 %% %.1f %%",

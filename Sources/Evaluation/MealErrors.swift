@@ -45,7 +45,7 @@ public struct MealErrors: Sendable, Equatable {
         fatMAE = mae(\.fat)
         kcalBias = pairs.map { $0.predicted.kcal - $0.gold.kcal }.reduce(0, +) / n
         let errors = pairs.map { abs($0.predicted.kcal - $0.gold.kcal) }.sorted()
-        kcalMedianError = errors.isEmpty ? 0 : errors[errors.count / 2]
+        kcalMedianError = errors.isEmpty ? 0 : Statistics.median(errors)
         let total = errors.reduce(0, +)
         let worst = errors.suffix((errors.count + 9) / 10).reduce(0, +)
         worstTenthShare = total > 0 ? worst / total : 0

@@ -107,11 +107,11 @@ func mealsEvaluationCommand() -> Command {
                 var found: [(record: String, grams: Double)] = []
                 // The product's resolution of the whole text (estimates bounded per text), item by item.
                 for (item, resolved) in zip(parse.items, await resolver.resolve(parse.items)) {
-                    if resolved.isLoggable, let match = resolved.match { found.append((match.name, resolved.grams)) }
                     for alternative in alternatives { try await alternative.add(item, resolved: resolved, resolver: resolver) }
                     items += 1
                     if resolved.isLoggable {
                         total = total + resolved.nutrition
+                        if let match = resolved.match { found.append((match.name, resolved.grams)) }
                         let source =
                             resolved.isEstimate ? "estimate" : resolved.match?.dataset?.rawValue ?? resolved.match?.source.rawValue ?? "?"
                         sources[source, default: 0] += 1

@@ -216,24 +216,37 @@ public final class FoodParser: Sendable {
     func joiningWhatTheRecordHolds(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         guard let matcher, items.count > 1 else { return items }
         var joined: [ParsedFoodItem] = []
-        var record: Set<String> = []
+        // The record of the dish last kept (as it was read, before any mention joined it), looked
+        // up only when an item after it could join it.
+        var dish: (item: ParsedFoodItem, record: Set<String>?)?
         for item in items {
             let words = Self.namingWords(item.name)
-            if let previous = joined.last, !record.isEmpty, !words.isEmpty, !item.mention.contains(where: \.isNumber),
-                item.unit == .serving || item.unit == .piece,
-                words.allSatisfy({ FoodIndex.stems($0).allSatisfy { FoodIndex.forms(of: $0).contains(where: record.contains) } }),
-                let first = text.range(of: previous.mention),
-                let second = text.range(of: item.mention, range: first.upperBound..<text.endIndex)
+            if let previous = joined.last, let said = dish, !words.isEmpty, !item.mention.contains(where: \.isNumber),
+                item.unit == .serving || item.unit == .piece
             {
-                var widened = previous
-                widened.mention = String(text[first.lowerBound..<second.upperBound])
-                joined[joined.count - 1] = widened
-                continue
+                let record = said.record
+                    ?? matcher.resolveWithoutModel(said.item)?.match.map { Set(FoodIndex.stems(Self.whatARecordHolds($0.name))) } ?? []
+                dish?.record = record
+                if !record.isEmpty, words.allSatisfy({ Self.record(record, holds: $0) }),
+                    let first = text.range(of: previous.mention),
+                    let second = text.range(of: item.mention, range: first.upperBound..<text.endIndex)
+                {
+                    var widened = previous
+                    widened.mention = String(text[first.lowerBound..<second.upperBound])
+                    joined[joined.count - 1] = widened
+                    continue
+                }
             }
             joined.append(item)
-            record = matcher.resolveWithoutModel(item)?.match.map { Set(FoodIndex.stems(Self.whatARecordHolds($0.name))) } ?? []
+            dish = (item, nil)
         }
         return joined
+    }
+
+    /// Whether a record's stems hold a word said, in any of the word's forms ("potatoes" in
+    /// "Potato, mashed").
+    static func record(_ record: Set<String>, holds word: String) -> Bool {
+        FoodIndex.stems(word).allSatisfy { FoodIndex.forms(of: $0).contains(where: record.contains) }
     }
 
     /// A record's description without what says how it was prepared or fortified, or a note in
@@ -307,9 +320,7 @@ public final class FoodParser: Sendable {
         guard let connector = words.firstIndex(where: { ["with", "on", "and"].contains($0) }) else { return true }
         let record = Set(FoodIndex.stems(match.name))
         let said = words[(connector + 1)...].filter { !RuleBasedFoodParser.fillers.contains($0) && $0 != "a" && $0 != "an" }
-        func inRecord(_ word: String) -> Bool {
-            FoodIndex.stems(word).allSatisfy { FoodIndex.forms(of: $0).contains(where: record.contains) }
-        }
+        func inRecord(_ word: String) -> Bool { Self.record(record, holds: word) }
         // A record that names foods together must hold the food words said before the link too:
         // "whole wheat toast with peanut butter" is not a peanut butter toast cereal.
         let foodWordsBefore = words[..<connector].filter { resolver.database?.isFoodWord($0) == true }

@@ -228,7 +228,6 @@ public struct FoodResolver: Sendable {
     /// Measures that weigh one piece.
     static let pieceNames = ["large", "medium", "small", "each", "piece", "item", "fruit", "whole", "slice"]
 
-    /// The parsed name, then (if different) the name read from the mention by the rules.
     /// The name with the preparation words said just before it in the mention, which the parser
     /// drops from a name ("mashed" in "mashed potatoes"); `nil` when there are none.
     static func nameAsSaid(_ item: ParsedFoodItem) -> String? {
@@ -239,6 +238,7 @@ public struct FoodResolver: Sendable {
         return prepared.reversed().joined(separator: " ") + " " + item.name
     }
 
+    /// The parsed name, then (if different) the name read from the mention by the rules.
     static func namesToTry(_ item: ParsedFoodItem) -> [String] {
         var names = [item.name]
         if let fromMention = RuleBasedFoodParser().parseSegment(Substring(item.mention))?.name,
