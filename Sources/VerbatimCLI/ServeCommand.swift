@@ -1,5 +1,4 @@
 import ArgumentParsing
-import Dispatch
 import Foundation
 import LanguageModels
 import VerbatimWeb
@@ -56,28 +55,18 @@ private func serve(_ arguments: ParsedArguments) async throws -> Int32 {
 
 /// Waits for the first of some signals, which no longer end the process by themselves.
 private final class SignalWaiter {
-    private let sources: [any DispatchSourceSignal]
     private let stream: AsyncStream<Int32>
+    private let forwarder: SignalForwarder
 
     init(signals numbers: [Int32]) {
         let (stream, continuation) = AsyncStream.makeStream(of: Int32.self)
         self.stream = stream
-        sources = numbers.map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { continuation.yield(number) }
-            source.resume()
-            return source
-        }
+        forwarder = SignalForwarder(numbers) { continuation.yield($0) }
     }
 
     /// The first signal received (0 if the waiting task is cancelled).
     func next() async -> Int32 {
         for await number in stream { return number }
         return 0
-    }
-
-    deinit {
-        for source in sources { source.cancel() }
     }
 }
