@@ -103,3 +103,14 @@ struct FoodRankingTests {
         #expect(match.name.lowercased().contains("mashed"), "\(match.name)")
     }
 }
+
+extension FoodRankingTests {
+    /// A figure in a record ("2" in "Milk, reduced fat (2%)") specifies the food and names no
+    /// other: unsaid, it costs like a word outside the food's name, so a flavour nobody said does
+    /// not win ("a cup of reduced-fat milk" is no chocolate milk).
+    @Test(arguments: ["reduced-fat milk", "low-fat milk", "reduced fat milk"])
+    func aFigureInARecordNamesNoOtherFood(said: String) throws {
+        let milk = try #require(best(said))
+        #expect(milk.name.lowercased().hasPrefix("milk"), "\(milk.name)")
+    }
+}

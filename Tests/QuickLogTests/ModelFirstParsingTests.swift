@@ -259,4 +259,17 @@ import Testing
         #expect(joined.count == count, "\(joined.map(\.mention))")
         #expect(joined.first?.name == items.first?.name)
     }
+
+    /// A part of a food said after it (its crust, skin or bone) describes the food and is no food
+    /// of its own; a part said with a food word is a food.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [
+        ("300g of pepperoni pizza with a thick crust and a glass of water", 2),
+        ("a grilled chicken thigh, leaving the bone and the skin on the plate", 1),
+        ("a slice of pie crust and a coffee", 2),
+    ])
+    func aPartOfAFoodSaidAfterItDescribesIt(text: String, count: Int) async {
+        let parse = await FoodParser(usesModel: false, database: installedDatabase).parse(text)
+        #expect(parse.items.count == count, "\(parse.items.map(\.mention))")
+        #expect(parse.items.allSatisfy { text.contains($0.mention) })
+    }
 }

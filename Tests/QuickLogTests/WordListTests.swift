@@ -9,7 +9,7 @@ import Testing
     static let listNames = [
         "framing-words", "non-naming-words",
         // FoodParser
-        "bread-kinds",
+        "bread-kinds", "food-parts",
         // FoodIndex
         "category-words", "detail-prepositions", "cooking-states", "default-states", "stop-words", "neutral-words",
         "qualifiers", "other-products", "product-changes",

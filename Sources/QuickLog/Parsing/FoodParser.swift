@@ -168,7 +168,7 @@ public final class FoodParser: Sendable {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return FoodParse(items: [], unaccounted: [], source: .rules) }
         guard modelIsAvailable else {
-            let items = rules.parse(text)
+            let items = joiningParts(rules.parse(text), in: text)
             let source: ParseSource = usesModel ? .rulesModelUnavailable : .rules
             return FoodParse(items: items, unaccounted: Self.unaccounted(text, items: items), source: source)
         }
@@ -203,7 +203,7 @@ public final class FoodParser: Sendable {
                 sources.append(parse.source)
             }
         }
-        items = joiningWhatTheRecordHolds(items, in: text)
+        items = joiningWhatTheRecordHolds(joiningParts(items, in: text), in: text)
         return FoodParse(items: items, unaccounted: unaccounted, source: Self.overallSource(sources, items: items))
     }
 
@@ -228,11 +228,8 @@ public final class FoodParser: Sendable {
                     ?? matcher.resolveWithoutModel(said.item)?.match.map { Set(FoodIndex.stems(Self.whatARecordHolds($0.name))) } ?? []
                 dish?.record = record
                 if !record.isEmpty, words.allSatisfy({ Self.record(record, holds: $0) }),
-                    let first = text.range(of: previous.mention),
-                    let second = text.range(of: item.mention, range: first.upperBound..<text.endIndex)
+                    let widened = Self.widening(previous, through: item, in: text)
                 {
-                    var widened = previous
-                    widened.mention = String(text[first.lowerBound..<second.upperBound])
                     joined[joined.count - 1] = widened
                     continue
                 }
@@ -241,6 +238,42 @@ public final class FoodParser: Sendable {
             dish = (item, nil)
         }
         return joined
+    }
+
+    /// A part of a food said after it (its crust, skin or bone: "with a medium crust" after a
+    /// pizza, "leaving the bone behind" after a turkey wing) describes that food and is no food of
+    /// its own: its mention joins the food's, which keeps its name and amount. A part said with a
+    /// food word ("a pie crust") or a number of its own stays an item.
+    func joiningParts(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
+        guard let database = matcher?.database, items.count > 1 else { return items }
+        var joined: [ParsedFoodItem] = []
+        for item in items {
+            let words = Self.namingWords(item.name)
+            if let previous = joined.last, !item.mention.contains(where: \.isNumber),
+                words.contains(where: Self.foodParts.contains),
+                !words.contains(where: { !Self.foodParts.contains($0) && database.isFoodWord($0) }),
+                let widened = Self.widening(previous, through: item, in: text)
+            {
+                joined[joined.count - 1] = widened
+                continue
+            }
+            joined.append(item)
+        }
+        return joined
+    }
+
+    /// Parts of a food that describe it when said alone after it ("crust", "skin", "bone").
+    /// Read from `Resources/food-parts.txt`.
+    static let foodParts: Set<String> = WordList.bundled("food-parts").words
+
+    /// `previous` with its mention widened to the end of `item`'s, which follows it in `text`.
+    static func widening(_ previous: ParsedFoodItem, through item: ParsedFoodItem, in text: String) -> ParsedFoodItem? {
+        guard let first = text.range(of: previous.mention),
+            let second = text.range(of: item.mention, range: first.upperBound..<text.endIndex)
+        else { return nil }
+        var widened = previous
+        widened.mention = String(text[first.lowerBound..<second.upperBound])
+        return widened
     }
 
     /// Whether a record's stems hold a word said, in any of the word's forms ("potatoes" in

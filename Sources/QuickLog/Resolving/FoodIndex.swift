@@ -250,8 +250,10 @@ struct FoodIndex: Sendable {
                     changes += 1
                 }
             } else if !Self.neutral.contains(stem) {
-                // A word in the food's head the person did not say ("Coconut water" for "water") weighs more.
-                extra += (entry.head.contains(stem) && !Self.categoryWords.contains(stem) ? w.unsaidHeadWord : w.unsaidWord)
+                // A word in the food's head the person did not say ("Coconut water" for "water") weighs
+                // more; a figure ("2" in "Milk, reduced fat (2%)") only specifies the food.
+                let namesTheFood = entry.head.contains(stem) && !Self.categoryWords.contains(stem) && !stem.allSatisfy(\.isNumber)
+                extra += (namesTheFood ? w.unsaidHeadWord : w.unsaidWord)
                     * min(idf[stem] ?? w.unknownWordRarity, w.rarityCap) / w.rarityCap
             }
         }
