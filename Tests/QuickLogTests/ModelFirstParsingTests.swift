@@ -272,4 +272,20 @@ import Testing
         #expect(parse.items.count == count, "\(parse.items.map(\.mention))")
         #expect(parse.items.allSatisfy { text.contains($0.mention) })
     }
+
+    /// A weighed item the model cut at "and" is joined with the words after it, and the weight is
+    /// the whole food's when the rules read the joined words as one: "a 480g ham and cheese
+    /// submarine sandwich" is no 480 g of ham.
+    @Test func theWeightOfAFoodCutAtAndIsTheWholeFoods() {
+        let text = "a 480g ham and cheese submarine sandwich with lettuce, and a 330g cola"
+        let answer = [
+            ParsedFoodItem(mention: "a 480g ham", name: "ham", quantity: 480, unit: .gram),
+            ParsedFoodItem(mention: "cheese submarine sandwich with lettuce", name: "cheese submarine sandwich", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "a 330g cola", name: "cola", quantity: 330, unit: .gram),
+        ]
+        let joined = FoodParser(usesModel: false).joiningUnweighed(answer, in: text)
+        #expect(joined.map(\.mention) == ["a 480g ham and cheese submarine sandwich with lettuce", "a 330g cola"])
+        #expect(joined.first?.name.hasPrefix("ham and cheese submarine sandwich") == true, "\(joined.map(\.name))")
+        #expect(joined.first?.quantity == 480)
+    }
 }

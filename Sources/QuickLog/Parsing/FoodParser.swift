@@ -605,21 +605,22 @@ public final class FoodParser: Sendable {
     /// When the text weighs its foods ("203g of pizza with assorted meats, a 372g cola"), an item
     /// with no amount of its own describes the weighed one before it ("with assorted meats",
     /// "rice, and vegetables" in "170g of baby food made with turkey, rice, and vegetables"), as the
-    /// rules read such texts: its mention joins that item's, which keeps its name and amount.
+    /// rules read such texts: its mention joins that item's, which keeps its amount. The name is
+    /// the rules' reading of the joined words when they read them as one food: the weight is that
+    /// whole food's ("a 480g pepperoni and salami submarine sandwich" is no 480 g of pepperoni).
     func joiningUnweighed(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         func isWeighed(_ item: ParsedFoodItem) -> Bool { RuleBasedFoodParser.measuredAmount(in: Substring(item.mention)) != nil }
         guard items.contains(where: isWeighed) else { return items }
         var joined: [ParsedFoodItem] = []
         for item in items {
             guard let previous = joined.last, !item.mention.contains(where: \.isNumber), !saysItsOwnAmount(item),
-                let first = text.range(of: previous.mention),
-                let second = text.range(of: item.mention, range: first.upperBound..<text.endIndex)
+                var widened = Self.widening(previous, through: item, in: text)
             else {
                 joined.append(item)
                 continue
             }
-            var widened = previous
-            widened.mention = String(text[first.lowerBound..<second.upperBound])
+            let ruled = rules.parse(widened.mention)
+            if ruled.count == 1, let whole = ruled.first, !whole.name.isEmpty { widened.name = whole.name }
             joined[joined.count - 1] = widened
         }
         return joined
