@@ -120,7 +120,9 @@ private struct MemoRun {
         if let notice = access.notice { StandardError.write("verbatim memo: \(notice)\n") }
 
         // The dialogue runs in its own task, so Ctrl-C can cancel it between steps (or stop a
-        // model request between tokens); the engine then finishes locally and the words stay.
+        // model request between tokens); the engine then finishes locally and the words stay. The
+        // signals are watched before it asks anything.
+        let signals = SignalWatcher(interruptsDialogue: interactive, language: language)
         let voiceTaker = voice ? makeVoiceTaker() : nil
         let dialogue = Task { [input] in
             let typed = TypedAnswers(source: input, show: say)
@@ -138,7 +140,6 @@ private struct MemoRun {
             let note = await engine.finish()
             return (engine, note, answers.source)
         }
-        let signals = SignalWatcher(interruptsDialogue: interactive, language: language)
         signals.watch(dialogue)
         let (engine, note, remainingInput) = await dialogue.value
         signals.dialogueFinished()
@@ -177,7 +178,10 @@ private struct MemoRun {
         case .save: (savedID, status) = save(shown)
         case .draft: status = keepDraft(shown, signal: signals.termination ?? SIGTERM)
         case .review: break  // decided again after the review
-        case .nothing(.empty): StandardError.write("verbatim memo: nothing to save.\n")
+        case .nothing(.empty):
+            StandardError.write("verbatim memo: nothing to save.\n")
+            // Stopped before a word was said: still the status of a run ended by that signal.
+            if let signal = signals.termination { status = 128 + signal }
         case .nothing(.savingOff): break  // Kept on screen only.
         case .nothing(.declinedToRecord):
             StandardError.write("verbatim memo: not saved, because you asked not to record this.\n")

@@ -23,6 +23,8 @@ final class SignalWatcher: @unchecked Sendable {
         var cancel: (@Sendable () -> Void)?
         var termination: Int32?
         var interruptArmed = false
+        /// A Ctrl-C came before the dialogue was watched: it is cancelled as soon as it is.
+        var interruptPending = false
     }
 
     private let state = Mutex(State())
@@ -43,14 +45,15 @@ final class SignalWatcher: @unchecked Sendable {
     /// The termination signal received so far (SIGTERM or SIGHUP), if any.
     var termination: Int32? { state.withLock { $0.termination } }
 
-    /// Cancels `task` on a termination signal (at once if one already arrived) and, while the
-    /// dialogue is watched, on the first Ctrl-C.
+    /// Cancels `task` on a termination signal and, while the dialogue is watched, on the first
+    /// Ctrl-C; at once if one already arrived.
     func watch(_ task: Task<some Sendable, Never>) {
-        let alreadyTerminated = state.withLock { state -> Bool in
+        let alreadyStopped = state.withLock { state -> Bool in
             state.cancel = { task.cancel() }
-            return state.termination != nil
+            defer { state.interruptPending = false }
+            return state.termination != nil || state.interruptPending
         }
-        if alreadyTerminated { task.cancel() }
+        if alreadyStopped { task.cancel() }
     }
 
     /// The dialogue is over: Ctrl-C quits as usual from now on.
@@ -68,14 +71,15 @@ final class SignalWatcher: @unchecked Sendable {
     }
 
     private func interrupted() {
-        let cancel = state.withLock { state -> (@Sendable () -> Void)? in
-            guard state.interruptArmed else { return nil }
+        let (armed, cancel) = state.withLock { state -> (Bool, (@Sendable () -> Void)?) in
+            guard state.interruptArmed else { return (false, nil) }
             state.interruptArmed = false
-            return state.cancel
+            if state.cancel == nil { state.interruptPending = true }
+            return (true, state.cancel)
         }
-        guard let cancel else { return }
+        guard armed else { return }
         forwarder?.stopForwarding(SIGINT)
         StandardError.write("\n" + ReviewMessage.interrupted.text(language: language) + "\n")
-        cancel()
+        cancel?()
     }
 }

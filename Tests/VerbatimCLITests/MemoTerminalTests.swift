@@ -167,6 +167,15 @@ import Darwin
         Self.expectIdeaAndFirstAnswer(in: try String(contentsOf: drafts[0], encoding: .utf8))
     }
 
+    @Test func aStopSignalBeforeAnyWordEndsWithItsStatusAndSavesNothing() async throws {
+        let run = try Run()
+        defer { try? FileManager.default.removeItem(at: run.folder) }
+        try #require(run.terminal.waitFor(QuestionCatalog.opening(language: .english)), "\(run.terminal.output)")
+        run.terminal.send(SIGTERM)
+        #expect(run.terminal.waitForExit() == 128 + SIGTERM, "\(run.terminal.output)")
+        #expect(run.notes.isEmpty && run.drafts.isEmpty)
+    }
+
     @Test func ctrlCDuringTheDialogueGoesToTheReviewWithTheWordsSoFar() async throws {
         let run = try Run()
         defer { try? FileManager.default.removeItem(at: run.folder) }
