@@ -90,7 +90,7 @@ struct FoodResolverTests {
         // Names the search refuses but that have nearby foods (from public meal descriptions).
         let names = [
             "homemade lentil stew", "eclair", "cheese-filled frankfurter", "ham slathered in barbecue sauce",
-            "high-protein nutritional drink", "jelly to spread on my biscuit", "Beech-Nut Stage 1 applesauce",
+            "sweet guava fruit", "jelly to spread on my biscuit", "Beech-Nut Stage 1 applesauce",
             "sweet double stick Popsicle", "touch of fat", "mix of meat", "flavored bottled water from Glaceau Vitamin Water",
         ]
         let estimator = ScriptedEstimator(answer: 0)
