@@ -91,3 +91,30 @@ import Testing
         #expect(HouseholdPortions.grams(for: .gram, kind: .meat, size: nil) == nil)
     }
 }
+
+extension ConversationalParsingTests {
+    /// A food said with another and no amount of its own is a topping or a side: half the portion
+    /// it would have alone, and review says why ("porridge with raspberries").
+    @Test func aFoodSaidWithAnotherGetsHalfItsPortion() {
+        // As the model path reads "a bowl of porridge with raspberries".
+        let topping = ParsedFoodItem(mention: "with raspberries", name: "raspberries", quantity: nil, unit: .serving)
+        #expect(topping.isSaidWithAnotherFood)
+        #expect(ParsedFoodItem(mention: "topped with almonds", name: "almonds", quantity: nil, unit: .serving).isSaidWithAnotherFood)
+        let alone = ParsedFoodItem(mention: "raspberries", name: "raspberries", quantity: nil, unit: .serving)
+        #expect(!alone.isSaidWithAnotherFood)
+        let match = sampleMatch(grams: 120)
+        let resolvedAlone = ResolvedFoodItem.resolving(alone, with: match)
+        let resolvedTopping = ResolvedFoodItem.resolving(topping, with: match)
+        #expect(resolvedAlone.grams == 120)
+        #expect(resolvedTopping.grams == 60)
+        #expect(resolvedTopping.portionAssumption?.contains("said with another food") == true)
+        let weighed = ParsedFoodItem(mention: "with 100g raspberries", name: "raspberries", quantity: 100, unit: .gram)
+        #expect(ResolvedFoodItem.resolving(weighed, with: match).grams == 100, "an amount said stands")
+        // A spread's portion is a topping's already ("toast with jam").
+        let jam = FoodMatch(
+            source: .custom, recordID: "8", name: "Jam", per100g: NutritionFacts(kcal: 250, protein: 0, carbs: 60, fat: 0),
+            portions: [Portion(name: "tbsp", grams: 20)], defaultPortion: Portion(name: "tbsp", grams: 20), density: nil)
+        let spread = ParsedFoodItem(mention: "with strawberry jam", name: "strawberry jam", quantity: nil, unit: .serving)
+        #expect(ResolvedFoodItem.resolving(spread, with: jam).grams == 20)
+    }
+}

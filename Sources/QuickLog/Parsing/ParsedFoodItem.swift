@@ -30,6 +30,14 @@ public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
         }
     }
 
+    /// Whether the item is said with another food, as a topping or a side ("with raspberries",
+    /// "topped with almonds"): its mention opens with "with".
+    public var isSaidWithAnotherFood: Bool {
+        let words = FoodName.normalized(mention).split(separator: " ")
+        guard let first = words.first else { return false }
+        return first == "with" || (words.count > 1 && words[1] == "with" && ["and", "topped", "served"].contains(first))
+    }
+
     /// Creates an item.
     public init(mention: String, name: String, quantity: Double?, unit: FoodUnit, readBy: Reader = .rules) {
         self.mention = mention

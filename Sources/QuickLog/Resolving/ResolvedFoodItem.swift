@@ -40,9 +40,16 @@ public struct ResolvedFoodItem: Sendable, Equatable {
     }
 
     /// Resolves an item against a chosen food, computing grams from its amount.
+    /// A food said with another and no amount of its own ("porridge with raspberries") is a
+    /// topping or a side: half the portion it would have alone, and review says so. A spread or
+    /// sauce keeps its portion, which is a topping's already ("toast with jam").
     public static func resolving(_ parsed: ParsedFoodItem, with match: FoodMatch) -> ResolvedFoodItem {
-        let estimate = PortionConverter.grams(
+        var estimate = PortionConverter.grams(
             quantity: parsed.quantity, unit: parsed.unit, match: match, size: HouseholdPortions.Size(mention: parsed.mention))
+        if estimate.amountUnknown, parsed.isSaidWithAnotherFood, PortionConverter.kind(of: match) != .spread {
+            estimate.grams *= withAnotherFoodShare
+            estimate.assumption = "half " + (estimate.assumption ?? "its usual serving") + ", said with another food"
+        }
         let status: ResolutionStatus =
             match.source == .estimate
             ? .estimated
@@ -54,6 +61,9 @@ public struct ResolvedFoodItem: Sendable, Equatable {
         item.portionAssumption = estimate.assumption
         return item
     }
+
+    /// The share of its usual portion a food said with another gets when no amount was said.
+    public static let withAnotherFoodShare = 0.5
 
     /// Whether the numbers are a model estimate.
     public var isEstimate: Bool { status == .estimated }
