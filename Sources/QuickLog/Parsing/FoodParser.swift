@@ -240,10 +240,10 @@ public final class FoodParser: Sendable {
         return joined
     }
 
-    /// A part of a food said after it (its crust, skin or bone: "with a medium crust" after a
-    /// pizza, "leaving the bone behind" after a turkey wing) describes that food and is no food of
-    /// its own: its mention joins the food's, which keeps its name and amount. A part said with a
-    /// food word ("a pie crust") or a number of its own stays an item.
+    /// A part of a food said after it (its crust, skin or bone: "with a thick crust" after a
+    /// pizza, "leaving the bone on the plate" after a chicken thigh) describes that food and is no
+    /// food of its own: its mention joins the food's, which keeps its name and amount. A part said
+    /// with a food word ("a pie crust") or a number of its own stays an item.
     func joiningParts(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         guard let database = matcher?.database, items.count > 1 else { return items }
         var joined: [ParsedFoodItem] = []
@@ -607,7 +607,7 @@ public final class FoodParser: Sendable {
     /// "rice, and vegetables" in "170g of baby food made with turkey, rice, and vegetables"), as the
     /// rules read such texts: its mention joins that item's, which keeps its amount. The name is
     /// the rules' reading of the joined words when they read them as one food: the weight is that
-    /// whole food's ("a 480g pepperoni and salami submarine sandwich" is no 480 g of pepperoni).
+    /// whole food's ("a 480g ham and cheese submarine sandwich" is no 480 g of ham).
     func joiningUnweighed(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         func isWeighed(_ item: ParsedFoodItem) -> Bool { RuleBasedFoodParser.measuredAmount(in: Substring(item.mention)) != nil }
         guard items.contains(where: isWeighed) else { return items }
