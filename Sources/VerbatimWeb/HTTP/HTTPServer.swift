@@ -38,7 +38,7 @@ public final class HTTPServer: Sendable {
         self.requests = requests
         let box = Unmanaged.passRetained(ServerBox(responder: responder, requests: requests))
         let started = verbatim_mhd_start(
-            host, UInt16(port), handleRequest, box.toOpaque(), requestCompleted, nil, Self.connectionLimit(),
+            host, UInt16(port), handleRequest, box.toOpaque(), requestCompleted, box.toOpaque(), Self.connectionLimit(),
             Self.pollingThreads, Self.idleTimeoutSeconds)
         guard let started else {
             box.release()
@@ -65,7 +65,9 @@ public final class HTTPServer: Sendable {
     public func shutDown(grace: Duration = .seconds(10)) async {
         requests.close()
         let deadline = ContinuousClock.now + grace
-        while requests.count > 0, ContinuousClock.now < deadline {
+        // A handler that returned has only handed its response over: it is sent once the polling
+        // thread resumes the connection, and stopping before would cut it off.
+        while requests.count > 0 || requests.unsent > 0, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(20))
         }
         stop()
@@ -95,11 +97,20 @@ private final class InFlightRequests: Sendable {
         var tasks: [Int: Task<Void, Never>] = [:]
         var next = 0
         var closed = false
+        /// Answers started whose request libmicrohttpd has not yet reported complete.
+        var unsent = 0
     }
 
     private let state = Mutex(State())
 
     var count: Int { state.withLock { $0.tasks.count } }
+
+    /// Answers started and not yet sent (their handler may have returned).
+    var unsent: Int { state.withLock { $0.unsent } }
+
+    /// libmicrohttpd reported a request with a started answer complete: sent, or its
+    /// connection gone.
+    func completed() { state.withLock { $0.unsent -= 1 } }
 
     func close() { state.withLock { $0.closed = true } }
 
@@ -111,6 +122,7 @@ private final class InFlightRequests: Sendable {
     func start(_ work: @escaping @Sendable () async -> Void) -> Bool {
         state.withLock { state in
             guard !state.closed else { return false }
+            state.unsent += 1
             state.next += 1
             let id = state.next
             // The task removes itself when done; it cannot run before this lock is released.
@@ -147,6 +159,8 @@ private final class PendingRequest: @unchecked Sendable {
     var limit: Int
     var isTooLarge = false
     var isAnswering = false
+    /// Whether its answer counts among the server's unsent ones until the request completes.
+    var isCounted = false
     private let response = Mutex<HTTPResponse?>(nil)
 
     init(request: HTTPRequest, limit: Int) {
@@ -219,6 +233,7 @@ private let handleRequest: MHD_AccessHandlerCallback = { context, connection, ur
         pending.answer(await responder.respond(to: request))
         MHD_resume_connection(OpaquePointer(bitPattern: suspended))
     }
+    pending.isCounted = started
     if !started {
         pending.answer(responder.refuse(.unavailable("the server is shutting down")))
         MHD_resume_connection(connection)
@@ -226,9 +241,13 @@ private let handleRequest: MHD_AccessHandlerCallback = { context, connection, ur
     return verbatim_mhd_yes()
 }
 
-private let requestCompleted: MHD_RequestCompletedCallback = { _, _, state, _ in
+private let requestCompleted: MHD_RequestCompletedCallback = { context, _, state, _ in
     guard let state, let pointer = state.pointee else { return }
-    Unmanaged<PendingRequest>.fromOpaque(pointer).release()
+    let pending = Unmanaged<PendingRequest>.fromOpaque(pointer)
+    if pending.takeUnretainedValue().isCounted, let context {
+        Unmanaged<ServerBox>.fromOpaque(context).takeUnretainedValue().requests.completed()
+    }
+    pending.release()
     state.pointee = nil
 }
 
