@@ -246,18 +246,27 @@ public final class FoodParser: Sendable {
     /// with a food word ("a pie crust") or a number of its own stays an item.
     func joiningParts(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         guard let database = matcher?.database, items.count > 1 else { return items }
+        return Self.joiningEach(items) { previous, item in
+            let words = Self.namingWords(item.name)
+            guard !item.mention.contains(where: \.isNumber), words.contains(where: Self.foodParts.contains),
+                !words.contains(where: { !Self.foodParts.contains($0) && database.isFoodWord($0) })
+            else { return nil }
+            return Self.widening(previous, through: item, in: text)
+        }
+    }
+
+    /// `items` with each one joined to the item kept before it where `join` returns the two as
+    /// one, in the order of the text.
+    static func joiningEach(
+        _ items: [ParsedFoodItem], _ join: (_ previous: ParsedFoodItem, _ item: ParsedFoodItem) -> ParsedFoodItem?
+    ) -> [ParsedFoodItem] {
         var joined: [ParsedFoodItem] = []
         for item in items {
-            let words = Self.namingWords(item.name)
-            if let previous = joined.last, !item.mention.contains(where: \.isNumber),
-                words.contains(where: Self.foodParts.contains),
-                !words.contains(where: { !Self.foodParts.contains($0) && database.isFoodWord($0) }),
-                let widened = Self.widening(previous, through: item, in: text)
-            {
-                joined[joined.count - 1] = widened
-                continue
+            if let previous = joined.last, let both = join(previous, item) {
+                joined[joined.count - 1] = both
+            } else {
+                joined.append(item)
             }
-            joined.append(item)
         }
         return joined
     }
@@ -611,19 +620,14 @@ public final class FoodParser: Sendable {
     func joiningUnweighed(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         func isWeighed(_ item: ParsedFoodItem) -> Bool { RuleBasedFoodParser.measuredAmount(in: Substring(item.mention)) != nil }
         guard items.contains(where: isWeighed) else { return items }
-        var joined: [ParsedFoodItem] = []
-        for item in items {
-            guard let previous = joined.last, !item.mention.contains(where: \.isNumber), !saysItsOwnAmount(item),
+        return Self.joiningEach(items) { previous, item in
+            guard !item.mention.contains(where: \.isNumber), !saysItsOwnAmount(item),
                 var widened = Self.widening(previous, through: item, in: text)
-            else {
-                joined.append(item)
-                continue
-            }
+            else { return nil }
             let ruled = rules.parse(widened.mention)
             if ruled.count == 1, let whole = ruled.first, !whole.name.isEmpty { widened.name = whole.name }
-            joined[joined.count - 1] = widened
+            return widened
         }
-        return joined
     }
 
     /// Whether an item without a number says an amount of its own: an amount word ("a", "two")
@@ -674,22 +678,17 @@ public final class FoodParser: Sendable {
     /// portion of its own ("porridge with raspberries"), unless "made with", "filled with", …
     /// describe X (see ``describing(_:in:items:reader:)``).
     func joiningDishes(_ items: [ParsedFoodItem], in text: String, reader: RuleBasedFoodParser) -> [ParsedFoodItem] {
-        var joined: [ParsedFoodItem] = []
-        for item in items {
-            guard let previous = joined.last, !item.mention.contains(where: \.isNumber),
+        Self.joiningEach(items) { previous, item in
+            guard !item.mention.contains(where: \.isNumber),
                 let before = text.range(of: previous.mention),
                 let range = text.range(of: item.mention, range: before.upperBound..<text.endIndex),
                 isPartOfDish(before: text[before], between: text[before.upperBound..<range.lowerBound], item: item),
                 var merged = reader.parseSegment(text[before.lowerBound..<range.upperBound])
-            else {
-                joined.append(item)
-                continue
-            }
+            else { return nil }
             merged.mention = String(text[before.lowerBound..<range.upperBound])
             merged.readBy = previous.readBy
-            joined[joined.count - 1] = merged
+            return merged
         }
-        return joined
     }
 
     /// Whether `item`, said after the mention `before` with the words `between`, is part of that
