@@ -37,6 +37,30 @@ import Testing
         #expect(one < 200, "a medium patty weighed \(one) g")
     }
 
+    @Test func aPieceCountedByTheRecordsOwnWordWeighsOneOfThem() {
+        // SR28's measures, as the database reads them: "oz, 2 links" (56 g) also gives a link of 28 g.
+        #expect(NutritionDatabase.countedPiece(in: "oz, 2 links", grams: 56) == Portion(name: "links", grams: 28))
+        #expect(NutritionDatabase.countedPiece(in: "cup, chopped", grams: 140) == nil)
+        func record(_ name: String, category: String, portions: [Portion]) -> FoodMatch {
+            FoodMatch(
+                source: .usda, recordID: "1", name: name, per100g: NutritionFacts(kcal: 250, protein: 10, carbs: 20, fat: 12),
+                portions: portions, defaultPortion: portions[0], density: nil, dataset: .sr28, category: category)
+        }
+        let links = record(
+            "Sausage, turkey, breakfast links, mild", category: "Sausages and Luncheon Meats",
+            portions: [Portion(name: "oz, 2 links", grams: 28), Portion(name: "links", grams: 28)])
+        #expect(PortionConverter.grams(quantity: 2, unit: .piece, match: links, name: "sausage links").grams == 56)
+        let hashBrowns = record(
+            "Fast foods, potatoes, hash browns, round pieces or patty", category: "Fast Foods",
+            portions: [Portion(name: "round piece", grams: 5.5), Portion(name: "patty", grams: 53)])
+        #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: hashBrowns, name: "golden hash brown patty").grams == 53)
+        // A measure several household pieces big is the whole item: "an apple pie" is not a 9" pie.
+        let pie = record(
+            "Pie, apple, commercially prepared", category: "Baked Products",
+            portions: [Portion(name: "pie (8\" dia)", grams: 1_000), Portion(name: "piece (1/8 of 8\" dia)", grams: 125)])
+        #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: pie, name: "apple pie").grams < 200)
+    }
+
     @Test func countsUsePortionWeights() {
         var match = sampleMatch(grams: 50)
         match.portions.append(Portion(name: "slice", grams: 29))

@@ -67,9 +67,12 @@ public final class NutritionDatabase: Sendable {
              USDADataset(rawValue: row.text(6)) ?? .sr28, row.text(7))
         }
         guard let (ndb, description, facts, dataset, category) = rows?.first else { return nil }
-        let portions = (try? connection.query(
+        let measures = (try? connection.query(
             "SELECT amount, description, grams FROM portions WHERE food_id = ? ORDER BY seq", [id]
-        ) { row in Portion(name: row.text(1), grams: row.double(2) / max(row.double(0), 0.0001)) }) ?? []
+        ) { row in (amount: row.double(0), name: row.text(1), grams: row.double(2)) }) ?? []
+        let portions =
+            measures.map { Portion(name: $0.name, grams: $0.grams / max($0.amount, 0.0001)) }
+            + measures.compactMap { Self.countedPiece(in: $0.name, grams: $0.grams) }
         return FoodMatch(
             source: .usda, recordID: ndb, name: description, per100g: facts, portions: portions,
             defaultPortion: portions.first ?? Portion(name: "100 g", grams: 100),
@@ -207,6 +210,15 @@ public final class NutritionDatabase: Sendable {
     }
 
     /// Grams per millilitre from a cup or fluid-ounce measure.
+    /// One of the pieces a measure counts after its unit ("oz, 2 links", 56 g: a link of 28 g),
+    /// so the pieces can be weighed by the word a person says for them.
+    static func countedPiece(in measure: String, grams: Double) -> Portion? {
+        guard let counted = measure.split(separator: ", ").dropFirst().last else { return nil }
+        let words = counted.split(separator: " ")
+        guard words.count == 2, let count = Double(words[0]), count > 0, words[1].allSatisfy(\.isLetter) else { return nil }
+        return Portion(name: String(words[1]), grams: grams / count)
+    }
+
     static func density(from portions: [Portion]) -> Double? {
         if let cup = portions.first(where: { $0.name.lowercased().hasPrefix("cup") }) { return cup.grams / 236.588 }
         if let ounce = portions.first(where: { $0.name.lowercased().hasPrefix("fl oz") }) { return ounce.grams / 29.5735 }

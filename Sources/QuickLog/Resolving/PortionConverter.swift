@@ -19,8 +19,10 @@ public enum PortionConverter {
     ///   - unit: The unit said.
     ///   - match: The food, with its portions, default portion and density.
     ///   - size: A size word said with it ("large", "fun-size"), for counted units.
+    ///   - name: The food's name as said ("sausage links"): a piece the record weighs by its last
+    ///     word is counted by it.
     public static func grams(
-        quantity: Double?, unit: FoodUnit, match: FoodMatch, size: HouseholdPortions.Size? = nil
+        quantity: Double?, unit: FoodUnit, match: FoodMatch, size: HouseholdPortions.Size? = nil, name: String? = nil
     ) -> Estimate {
         let kind = kind(of: match)
         let unitName = unit == .piece ? "serving" : unit == .package ? "pack" : unit.rawValue
@@ -55,6 +57,9 @@ public enum PortionConverter {
                 grams: quantity * milliliters * kind.density, amountUnknown: false,
                 assumption: "typical density of \(kind.displayName)")
         }
+        if unit == .piece, size == nil, let name, let piece = namedPiece(name, match: match, kind: kind) {
+            return Estimate(grams: quantity * piece, amountUnknown: false)
+        }
         // A record without a measure for this unit: the household portion for its kind, not its first measure.
         if !match.viaAlias, match.isDatabaseFood, !hasCountPortion(unit, match: match),
             usesHouseholdPortions(match) || unit != .piece || !hasCountLikePortion(match),
@@ -71,6 +76,22 @@ public enum PortionConverter {
     static func kind(of match: FoodMatch) -> HouseholdPortions.Kind {
         HouseholdPortions.Kind(category: match.category ?? "", description: match.name)
     }
+
+    /// Grams in one of the pieces a person counted by their own word ("2 sausage links", "a hash
+    /// brown patty"): the record's count measure whose noun is the name's last word, unless that
+    /// measure is a whole item several portions big ("a pie" is not the record's whole pie).
+    static func namedPiece(_ name: String, match: FoodMatch, kind: HouseholdPortions.Kind) -> Double? {
+        guard match.isDatabaseFood, !match.viaAlias, let head = FoodIndex.stems(name).last,
+            let piece = HouseholdPortions.grams(for: .piece, kind: kind, size: nil)
+        else { return nil }
+        return match.portions.first { portion in
+            isCountLike(portion) && portion.grams <= wholeItemFactor * piece
+                && FoodIndex.stems(portion.name).first(where: { Double($0) == nil }) == head
+        }?.grams
+    }
+
+    /// How many household pieces a record's measure may weigh and still be one piece.
+    static let wholeItemFactor = 3.0
 
     /// Whether the record lacks its own household measures (FNDDS and Foundation foods in this data).
     static func usesHouseholdPortions(_ match: FoodMatch) -> Bool {

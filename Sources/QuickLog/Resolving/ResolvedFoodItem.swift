@@ -45,7 +45,8 @@ public struct ResolvedFoodItem: Sendable, Equatable {
     /// sauce keeps its portion, which is a topping's already ("toast with jam").
     public static func resolving(_ parsed: ParsedFoodItem, with match: FoodMatch) -> ResolvedFoodItem {
         var estimate = PortionConverter.grams(
-            quantity: parsed.quantity, unit: parsed.unit, match: match, size: HouseholdPortions.Size(mention: parsed.mention))
+            quantity: parsed.quantity, unit: parsed.unit, match: match, size: HouseholdPortions.Size(mention: parsed.mention),
+            name: parsed.name)
         if estimate.amountUnknown, parsed.isSaidWithAnotherFood, PortionConverter.kind(of: match) != .spread {
             estimate.grams *= withAnotherFoodShare
             estimate.assumption = "half " + (estimate.assumption ?? "its usual serving") + ", said with another food"
