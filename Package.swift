@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "SentenceSegmentation", dependencies: ["ICUBreaks"], swiftSettings: strict),
         .target(
             name: "DialogueMemo", dependencies: ["LanguageModels", "SentenceSegmentation", "VerbatimPaths"],
-            swiftSettings: strict),
+            resources: [.copy("Resources/next-question-smollm2-135m.gguf")], swiftSettings: strict),
         .target(
             name: "QuickLog", dependencies: ["LanguageModels", "CSQLite", "VerbatimPaths"],
             resources: [.process("Resources")], swiftSettings: strict),

@@ -1,3 +1,4 @@
+import DialogueMemo
 import Evaluation
 import Foundation
 @_spi(Benchmarks) import LanguageModels
@@ -8,11 +9,14 @@ extension GuidedBenchmark {
     /// turns cached, computed with the same adapters), with the prompt's and the sampled tokens'
     /// cost per token. The adapter is a per-request option on the same model, so both paths share
     /// everything but the adapter.
-    /// - Parameter adapterPath: A LoRA GGUF for the model; `nil` writes the test adapter with
+    /// - Parameter adapterPath: A LoRA GGUF for the model; `nil` takes Dialogue Memo's bundled
+    ///   question adapter when it fits the model, else writes the test adapter with
     ///   `scripts/make-test-adapter.py` (random weights: the cost, not the quality, of an adapter).
     mutating func adapterCost(model: SystemLanguageModel, adapterPath: String?) async throws {
-        guard let url = adapterPath.map({ URL(fileURLWithPath: $0) }) ?? Self.writeTestAdapter(for: model) else { return }
-        defer { if adapterPath == nil { try? FileManager.default.removeItem(at: url) } }
+        let bundled = adapterPath == nil ? QuestionAdapter.fitting(model)?.fileURL : nil
+        let written = adapterPath == nil && bundled == nil ? Self.writeTestAdapter(for: model) : nil
+        guard let url = adapterPath.map({ URL(fileURLWithPath: $0) }) ?? bundled ?? written else { return }
+        defer { if let written { try? FileManager.default.removeItem(at: written) } }
         let adapter = SystemLanguageModel.Adapter(fileURL: url)
         if case .unavailable(let reason) = model.adapted(by: [adapter]).availability {
             print("   adapter unusable: \(reason)")

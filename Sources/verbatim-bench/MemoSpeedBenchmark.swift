@@ -50,7 +50,7 @@ func memoSpeedBenchmarkCommand() -> Command {
         let long = Array(
             dialogues.filter { ["en", "es", "fr", "de"].contains($0.lang) }
                 .flatMap { SourceSentences.sources(from: $0.turns.map(\.answer), language: $0.lang) }.prefix(48))
-        let memoModel = LanguageModelMemoModel(model: model)
+        let memoModel = LanguageModelMemoModel(model: model, questionAdapter: QuestionAdapter.fitting(model))
         // Each layout some interface language uses, once, with the languages that use it.
         var layouts: [(choice: LayoutChoice, languages: [MemoLanguage])] = []
         for language in MemoLanguage.allCases {

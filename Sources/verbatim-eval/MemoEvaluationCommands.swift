@@ -30,7 +30,9 @@ func questionsEvaluationCommand() -> Command {
             .flag("narrow", help: "Offer the model only the intents the rules allow now."),
             .flag("examples", help: "Put the worked examples (QuestionExamples) in the question instructions."),
             .flag("compare", help: "Print raw, whole-sequence, calibrated, narrowed and worked-example figures side by side."),
-            .value("adapter", "FILE", help: "Ask the model with this LoRA adapter (GGUF) applied."),
+            .value(
+                "adapter", "FILE",
+                help: "Decide with this LoRA adapter (GGUF), or 'none'; default: the bundled question adapter where it fits, as the product does."),
             .value(
                 "write-training", "FILE",
                 help: "Write no scores: write each state the model would be asked about as a training example (JSON Lines)."),
@@ -47,13 +49,18 @@ func questionsEvaluationCommand() -> Command {
         if let output = arguments.value("write-training") {
             return try await writeTrainingExamples(states: states, to: output)
         }
-        var model = try ModelOptions.model(from: arguments)
-        if let adapterPath = arguments.value("adapter") {
-            model = model.adapted(by: [SystemLanguageModel.Adapter(fileURL: URL(fileURLWithPath: adapterPath))])
-        }
-        if case .unavailable(let reason) = model.availability {
+        let model = try ModelOptions.model(from: arguments)
+        let adapter: SystemLanguageModel.Adapter? =
+            switch arguments.value("adapter") {
+            case "none": nil
+            case let path?: SystemLanguageModel.Adapter(fileURL: URL(fileURLWithPath: path))
+            case nil: QuestionAdapter.fitting(model)
+            }
+        let availability = model.adapted(by: adapter.map { [$0] } ?? []).availability
+        if case .unavailable(let reason) = availability {
             print("model unavailable (\(reason.description)): model+rules equals rules-only")
         }
+        print("question adapter: \(adapter?.fileURL.lastPathComponent ?? "none")")
         let variants: [QuestionVariant] =
             arguments.flag("compare")
             ? [
@@ -74,13 +81,13 @@ func questionsEvaluationCommand() -> Command {
             for state in states {
                 let language = MemoLanguage(code: state.lang)
                 let turns = state.dialogueTurns
-                let usesModel = model.availability == .available && (everywhere || model.supportsLocale(language.locale))
+                let usesModel = availability == .available && (everywhere || model.supportsLocale(language.locale))
                 let access: ModelAccess =
                     usesModel
                     ? ModelAccess(model: LanguageModelMemoModel(
                         model: model, choiceStrategy: variant.strategy, narrowsChoices: variant.narrows,
-                        usesWorkedExamples: variant.examples))
-                    : ModelAccess.resolve(model, language: language)
+                        usesWorkedExamples: variant.examples, questionAdapter: adapter))
+                    : availability == .available ? ModelAccess.resolve(model, language: language) : .rulesOnly
                 let (withModel, modelRecord) = await decide(turns: turns, language: language, access: access)
                 let (rulesOnly, rulesRecord) = await decide(turns: turns, language: language, access: .rulesOnly)
                 let acceptable = Set(state.acceptable)

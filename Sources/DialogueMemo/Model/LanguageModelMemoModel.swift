@@ -11,6 +11,9 @@ public struct LanguageModelMemoModel: MemoModel {
     public let narrowsChoices: Bool
     /// Whether the question instructions carry ``QuestionExamples`` (worked examples).
     public let usesWorkedExamples: Bool
+    /// The LoRA adapter the question decisions use (``QuestionAdapter``), if any; titles use the
+    /// plain model.
+    public let questionAdapter: SystemLanguageModel.Adapter?
 
     /// Creates the adapter.
     /// - Parameters:
@@ -21,15 +24,24 @@ public struct LanguageModelMemoModel: MemoModel {
     ///     whole-sequence), so the rules need not overrule it.
     ///   - usesWorkedExamples: Put ``QuestionExamples`` in the question instructions
     ///     (``MemoPrompts/questionInstructionsWithExamples``).
+    ///   - questionAdapter: A LoRA adapter for the question decisions (``QuestionAdapter/fitting(_:)``
+    ///     gives the bundled one when it fits the model), or `nil` for the plain model.
     public init(
         model: SystemLanguageModel = .default,
         choiceStrategy: GenerationOptions.ChoiceStrategy = .tokenByToken, narrowsChoices: Bool = false,
-        usesWorkedExamples: Bool = false
+        usesWorkedExamples: Bool = false, questionAdapter: SystemLanguageModel.Adapter? = nil
     ) {
         self.model = model
         self.choiceStrategy = choiceStrategy
         self.narrowsChoices = narrowsChoices
         self.usesWorkedExamples = usesWorkedExamples
+        self.questionAdapter = questionAdapter
+    }
+
+    /// The model of the question sessions: with the question adapter, if there is one. Its own
+    /// sessions cache their prefixes apart from the plain model's.
+    var questionModel: SystemLanguageModel {
+        questionAdapter.map { model.adapted(by: model.adapters + [$0]) } ?? model
     }
 
     /// The instructions of every question session.
@@ -46,7 +58,7 @@ public struct LanguageModelMemoModel: MemoModel {
     }
 
     private func chooseQuestion(prompt: String, allowed: Set<String>?) async throws -> QuestionChoice {
-        let session = LanguageModelSession(model: model, instructions: questionInstructions)
+        let session = LanguageModelSession(model: questionModel, instructions: questionInstructions)
         let response = try await session.respond(
             to: prompt, generating: QuestionSelection.self,
             options: GenerationOptions(
@@ -56,7 +68,7 @@ public struct LanguageModelMemoModel: MemoModel {
 
     public func prepareQuestion(promptPrefix: String) async {
         // A session like the decision's: the same instructions and schema, so the same tokens.
-        await LanguageModelSession(model: model, instructions: questionInstructions)
+        await LanguageModelSession(model: questionModel, instructions: questionInstructions)
             .prewarm(promptPrefix: promptPrefix, schema: QuestionSelection.generationSchema)
     }
 

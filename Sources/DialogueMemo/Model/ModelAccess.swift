@@ -25,8 +25,9 @@ public struct ModelAccess: Sendable {
     /// Rules-only questions and lexical cohesion, with no notice.
     public static let rulesOnly = ModelAccess(model: nil)
 
-    /// Checks an on-device model for an interface language: available and supporting it, or a
-    /// rules-only access with a notice saying why. Either way the note is laid out as
+    /// Checks an on-device model for an interface language: available and supporting it (its
+    /// question decisions with ``QuestionAdapter`` when the adapter fits it), or a rules-only
+    /// access with a notice saying why. Either way the note is laid out as
     /// ``LayoutChoice/resolve(for:catalog:threads:)`` chooses for the language.
     public static func resolve(_ model: SystemLanguageModel, language: MemoLanguage) -> ModelAccess {
         let layout = LayoutChoice.resolve(for: language, threads: model.threads)
@@ -43,7 +44,8 @@ public struct ModelAccess: Sendable {
                     notice: "The language model does not support '\(language.rawValue)'; questions come from rules.",
                     fallback: .languageUnsupported, layout: layout)
             }
-            return ModelAccess(model: LanguageModelMemoModel(model: model), layout: layout)
+            return ModelAccess(
+                model: LanguageModelMemoModel(model: model, questionAdapter: QuestionAdapter.fitting(model)), layout: layout)
         }
     }
 }
