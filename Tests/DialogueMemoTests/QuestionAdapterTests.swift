@@ -17,7 +17,8 @@ struct QuestionAdapterTests {
     }
 
     @Test func aDecisionUnderTheAdapterIsOneOfTheSchemasIntents() async throws {
-        let model = LanguageModelMemoModel(model: .default, questionAdapter: try #require(QuestionAdapter.bundled))
+        let adapter = try #require(QuestionAdapter.bundled)
+        let model = LanguageModelMemoModel(model: .default, questionAdapter: adapter)
         let turns = [DialogueTurn(intent: nil, answer: "I want to learn the cello this winter. My daughter plays the violin.")]
         let prompt = MemoPrompts.questionPrompt(for: DialogueContext(turns: turns), language: .english)
         let choice = try await model.chooseQuestion(prompt: prompt)

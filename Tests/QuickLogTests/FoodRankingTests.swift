@@ -70,6 +70,13 @@ struct FoodRankingTests {
         #expect(offered.allSatisfy { !$0.name.lowercased().hasPrefix(other) }, "\(offered.map(\.name))")
     }
 
+    /// A food word said that qualifies the food said qualifies the record too: "a medium wheat
+    /// pita" is whole wheat pita bread, though "Bread" was not said and "wheat" is a food word.
+    @Test func aFoodWordQualifyingTheHeadSaidKeepsTheRecordNamingThatHead() throws {
+        let pita = try #require(best("wheat pita"))
+        #expect(pita.name.lowercased().contains("pita") && pita.name.lowercased().contains("wheat"), "\(pita.name)")
+    }
+
     /// Alcohol, a dry powder or baby food is never the food said without it ("a lemonade").
     @Test func alcoholAPowderOrBabyFoodNobodySaidIsAnotherProduct() throws {
         let lemonade = try #require(best("lemonade"))

@@ -126,6 +126,15 @@ import Testing
             ParsedFoodItem(mention: "wheat bread", name: "wheat bread", quantity: nil, unit: .serving),
         ]
         #expect(parser.completing(answer, in: text, source: .model).items.map(\.mention) == [text])
+        // No record says "on whole wheat bread", but sandwiches are served on bread.
+        let wholeWheat = "I savored a peanut butter and jelly sandwich on whole wheat bread"
+        let cut = [
+            ParsedFoodItem(mention: "a peanut butter and jelly sandwich on", name: "pb&j", quantity: 1, unit: .piece),
+            ParsedFoodItem(mention: "whole wheat bread", name: "whole wheat bread", quantity: nil, unit: .serving),
+        ]
+        #expect(
+            parser.completing(cut, in: wholeWheat, source: .model).items.map(\.mention)
+                == ["a peanut butter and jelly sandwich on whole wheat bread"])
         // No record serves peanut butter on bread: spread on a slice, it is two foods.
         let spread = "peanut butter on wheat bread"
         let two = [
@@ -145,6 +154,39 @@ import Testing
         let parse = parser.completing(answer, in: text, source: .model)
         #expect(parse.items.map(\.mention) == [food])
         #expect(parse.unaccounted == [comment], "kept for review, never lost")
+    }
+
+    /// The model's own span can be a comment too: "freshly heated from frozen" read as an item had
+    /// become 147 g of frozen loganberries.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aModelItemThatOnlySaysHowTheFoodWasMadeIsNoFood() {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let text = "a 238g pepperoni pizza, freshly heated from frozen"
+        let answer = [
+            ParsedFoodItem(mention: "a 238g pepperoni pizza", name: "pepperoni pizza", quantity: 238, unit: .gram),
+            ParsedFoodItem(mention: "freshly heated from frozen", name: "frozen", quantity: nil, unit: .serving),
+        ]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.mention) == ["a 238g pepperoni pizza"])
+        #expect(parse.unaccounted == ["freshly heated from frozen"], "kept for review, never lost")
+    }
+
+    /// A state said after a food and left out by the model is part of that food's name: brewed
+    /// iced tea is unsweetened, where "iced black tea" alone had matched bottled (sweetened) tea.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aStateSaidAfterAFoodIsPartOfItsName() throws {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let text = "240g of bottled water and a hefty 720g of iced black tea, brewed and served without any sugar"
+        let answer = [
+            ParsedFoodItem(mention: "240g of bottled water", name: "bottled water", quantity: 240, unit: .gram),
+            ParsedFoodItem(mention: "a hefty 720g of iced black tea", name: "iced black tea", quantity: 720, unit: .gram),
+        ]
+        let parse = parser.completing(answer, in: text, source: .model)
+        let tea = try #require(parse.items.last)
+        #expect(tea.mention == "a hefty 720g of iced black tea, brewed")
+        #expect(tea.quantity == 720)
+        let match = try #require(FoodResolver(database: installedDatabase!).resolveWithoutModel(tea)?.match)
+        #expect(match.name.lowercased().contains("brewed"), "\(match.name)")
     }
 
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [

@@ -54,6 +54,9 @@ import Testing
             "Fast foods, potatoes, hash browns, round pieces or patty", category: "Fast Foods",
             portions: [Portion(name: "round piece", grams: 5.5), Portion(name: "patty", grams: 53)])
         #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: hashBrowns, name: "golden hash brown patty").grams == 53)
+        // Details after the food do not change what was counted.
+        let fromAChain = PortionConverter.grams(quantity: 1, unit: .piece, match: hashBrowns, name: "golden hash brown patty from the fast food chain")
+        #expect(fromAChain.grams == 53)
         // A measure several household pieces big is the whole item: "an apple pie" is not a 9" pie.
         let pie = record(
             "Pie, apple, commercially prepared", category: "Baked Products",

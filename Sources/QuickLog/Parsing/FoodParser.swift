@@ -463,7 +463,7 @@ public final class FoodParser: Sendable {
     /// person's words win); text no mention covers is parsed by the rules, so nothing said is lost.
     func completing(_ modelItems: [ParsedFoodItem], in text: String, source: ParseSource) -> FoodParse {
         let reader = RuleBasedFoodParser(protectedPhrases: [])
-        var items = modelItems.map { item -> ParsedFoodItem in
+        var items = modelItems.compactMap { item -> ParsedFoodItem? in
             var item = Self.takingInWhatItMeasures(
                 Self.extendingMention(Self.wholeWords(item, in: text), in: text, reader: reader), in: text)
             item.readBy = .model
@@ -479,6 +479,12 @@ public final class FoodParser: Sendable {
                     item.quantity = said.quantity
                 }
                 item.unit = said.unit
+            }
+            // Words that only say how a food was made or what state it is in ("freshly heated from
+            // frozen") name no food, whoever read them: they are left for the checks below, which
+            // keep them for review.
+            if item.quantity == nil, !item.mention.contains(where: \.isNumber), Self.saysOnlyHowItWasMade(item.mention) {
+                return nil
             }
             return item
         }
@@ -649,11 +655,14 @@ public final class FoodParser: Sendable {
     ]
 
     /// The item a left-over piece describes, with its mention widened over it, when the piece
-    /// follows that item's mention directly and opens with a ``descriptionOpenings`` word.
+    /// follows that item's mention directly and opens with a ``descriptionOpenings`` word or only
+    /// says the state the food is in (``statesTheFood(_:)``).
     static func describing(
         _ piece: String, in text: String, items: [ParsedFoodItem], reader: RuleBasedFoodParser
     ) -> (index: Int, item: ParsedFoodItem)? {
-        guard descriptionOpenings.contains(where: piece.lowercased().hasPrefix), let range = text.range(of: piece) else { return nil }
+        guard descriptionOpenings.contains(where: piece.lowercased().hasPrefix) || statesTheFood(piece),
+            let range = text.range(of: piece)
+        else { return nil }
         for (index, item) in items.enumerated() {
             guard let before = text.range(of: item.mention), before.upperBound <= range.lowerBound,
                 text[before.upperBound..<range.lowerBound].allSatisfy({ $0.isWhitespace || $0 == "," })
@@ -668,6 +677,28 @@ public final class FoodParser: Sendable {
             return (index, widened)
         }
         return nil
+    }
+
+    /// Whether a mention's words, fillers and describing words aside, are all cooking states,
+    /// preparations or states of a food ("freshly heated from frozen", "diced", "canned").
+    static func saysOnlyHowItWasMade(_ mention: String) -> Bool {
+        let words = mention.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        let naming = words.filter { !RuleBasedFoodParser.fillers.contains($0) && !RuleBasedFoodParser.describingWords.contains($0) }
+        return !naming.isEmpty
+            && naming.allSatisfy {
+                FoodIndex.cookingStates.contains($0) || RuleBasedFoodParser.preparationWords.contains($0)
+                    || RuleBasedFoodParser.assemblyWords.contains($0) || RuleBasedFoodParser.foodStates.contains($0)
+            }
+    }
+
+    /// Whether a piece only says the state a food is in, as cooking states and states of a food
+    /// do ("brewed" in "720g of iced black tea, brewed"; "grilled and seasoned"): said after a
+    /// food, it is part of that food's name (brewed tea is unsweetened, bottled iced tea is not).
+    static func statesTheFood(_ piece: String) -> Bool {
+        let words = FoodName.normalized(piece).split(separator: " ").map(String.init)
+        let states = words.filter { $0 != "and" }
+        return (1...3).contains(states.count)
+            && states.allSatisfy { FoodIndex.cookingStates.contains($0) || RuleBasedFoodParser.foodStates.contains($0) }
     }
 
     /// Joins an item to the one before it when the text says them "X and Y" and the database names
@@ -691,6 +722,12 @@ public final class FoodParser: Sendable {
         }
     }
 
+    /// The dishes records serve on a bread their name ends with that word ("bread", "bun"), or `nil`.
+    private func servedOnAny(_ bread: String) -> Set<String>? {
+        let dishes = servedOnPhrases.filter { $0.key.hasSuffix(" " + bread) }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        return dishes.isEmpty ? nil : dishes
+    }
+
     /// Whether `item`, said after the mention `before` with the words `between`, is part of that
     /// food's name (see ``joiningDishes(_:in:reader:)``).
     private func isPartOfDish(before: Substring, between: Substring, item: ParsedFoodItem) -> Bool {
@@ -706,8 +743,12 @@ public final class FoodParser: Sendable {
         let served = (link.isEmpty ? words : [link] + words).filter {
             !["a", "an", "the", "some"].contains($0) && !RuleBasedFoodParser.describingWords.contains($0)
         }
-        // "peanut butter on wheat bread" stays two foods: dish names serve sandwiches on it.
-        guard served.first == "on", let dishes = servedOnPhrases[served.joined(separator: " ")] else { return false }
+        // "peanut butter on wheat bread" stays two foods: dish names serve sandwiches on it. A dish
+        // served on one bread is served on any bread named by the same word ("a peanut butter and
+        // jelly sandwich on whole wheat bread", though no record says "on whole wheat bread").
+        guard served.first == "on", served.count > 1, let last = served.last,
+            let dishes = servedOnPhrases[served.joined(separator: " ")] ?? servedOnAny(last)
+        else { return false }
         let said = Set(FoodName.normalized(String(before)).split(separator: " ").map { FoodIndex.stem(String($0)) })
         return !said.isDisjoint(with: dishes)
     }

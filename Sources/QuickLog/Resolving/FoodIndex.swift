@@ -277,11 +277,14 @@ struct FoodIndex: Sendable {
         }
         let total = matched + missing
         // Another food word names this food, and a food word said is missing from it or only
-        // qualifies it ("Potato, baked, with cheese" for "grilled cheese").
+        // qualifies it ("Potato, baked, with cheese" for "grilled cheese"). A said food word that
+        // qualifies the head noun said, which the food's head holds, qualifies it there too ("Bread,
+        // pita, whole wheat" for "wheat pita").
         let saidFoods = query.forms.dropFirst(query.detailCount).filter { foodWords.contains($0[0]) }
+        let headHoldsTheHeadNoun = query.headNoun.map { Self.forms(of: $0).contains(where: entry.head.contains) } ?? false
         let replacesASaidFood = !saidFoods.isEmpty && entry.name.contains { !said.contains($0) && foodWords.contains($0) }
             && (saidFoods.contains { !$0.contains(where: entry.stems.contains) }
-                || !saidFoods.contains { !entry.head.isDisjoint(with: $0) })
+                || (!saidFoods.contains { !entry.head.isDisjoint(with: $0) } && !headHoldsTheHeadNoun))
         return Scored(
             id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset,
             changesTheDish: changes >= 2, addsADish: addsADish,

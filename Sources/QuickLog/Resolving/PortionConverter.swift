@@ -78,10 +78,11 @@ public enum PortionConverter {
     }
 
     /// Grams in one of the pieces a person counted by their own word ("2 sausage links", "a hash
-    /// brown patty"): the record's count measure whose noun is the name's last word, unless that
-    /// measure is a whole item several portions big ("a pie" is not the record's whole pie).
+    /// brown patty"): the record's count measure whose noun is the name's head noun, the last word
+    /// before any details ("a hash brown patty from the fast food chain"), unless that measure is a
+    /// whole item several portions big ("a pie" is not the record's whole pie).
     static func namedPiece(_ name: String, match: FoodMatch, kind: HouseholdPortions.Kind) -> Double? {
-        guard match.isDatabaseFood, !match.viaAlias, let head = FoodIndex.stems(name).last,
+        guard match.isDatabaseFood, !match.viaAlias, let head = FoodIndex.Query(name).headNoun,
             let piece = HouseholdPortions.grams(for: .piece, kind: kind, size: nil)
         else { return nil }
         return match.portions.first { portion in
