@@ -169,6 +169,20 @@ import Testing
         let parse = parser.completing(answer, in: text, source: .model)
         #expect(parse.items.map(\.mention) == ["a 238g pepperoni pizza"])
         #expect(parse.unaccounted == ["freshly heated from frozen"], "kept for review, never lost")
+        // A comment no record names is no food either ("baked to retain …" had become a baked
+        // potato); a comment that names one stays ("all coated in a cheese sauce").
+        let salmon = "a cup of cooked salmon, baked to retain its natural flavors"
+        let comment = [
+            ParsedFoodItem(mention: "a cup of cooked salmon", name: "cooked salmon", quantity: 1, unit: .cup),
+            ParsedFoodItem(mention: "baked to retain its natural flavors", name: "baked", quantity: nil, unit: .serving),
+        ]
+        #expect(parser.completing(comment, in: salmon, source: .model).items.map(\.mention) == ["a cup of cooked salmon"])
+        let sauce = "a cup of chicken and rice, all coated in a delicious cheese sauce"
+        let coated = [
+            ParsedFoodItem(mention: "a cup of chicken and rice", name: "chicken and rice", quantity: 1, unit: .cup),
+            ParsedFoodItem(mention: "all coated in a delicious cheese sauce", name: "cheese sauce", quantity: nil, unit: .serving),
+        ]
+        #expect(parser.completing(coated, in: sauce, source: .model).items.count == 2)
     }
 
     /// A state said after a food and left out by the model is part of that food's name: brewed

@@ -469,9 +469,10 @@ public final class FoodParser: Sendable {
             item.readBy = .model
             // "I had a small popcorn", "a satisfying breakfast that included an egg": the words about
             // who, when and what meal stay outside the mention.
-            let said = RuleBasedFoodParser.dropLeadingFillers(RuleBasedFoodParser.droppingFraming(Substring(item.mention)))
-            if !said.isEmpty { item.mention = String(said) }
-            if let said = reader.parseSegment(Substring(item.mention)) {
+            let unframed = RuleBasedFoodParser.dropLeadingFillers(RuleBasedFoodParser.droppingFraming(Substring(item.mention)))
+            if !unframed.isEmpty { item.mention = String(unframed) }
+            let said = reader.parseSegment(Substring(item.mention))
+            if let said {
                 // The person's words name the food: the model's name tends to drop words
                 // ("coarse sea salt" → "salt") or keep the amount ("1 bagel").
                 if !said.name.isEmpty { item.name = said.name }
@@ -481,9 +482,12 @@ public final class FoodParser: Sendable {
                 item.unit = said.unit
             }
             // Words that only say how a food was made or what state it is in ("freshly heated from
-            // frozen") name no food, whoever read them: they are left for the checks below, which
-            // keep them for review.
-            if item.quantity == nil, !item.mention.contains(where: \.isNumber), Self.saysOnlyHowItWasMade(item.mention) {
+            // frozen"), or a comment the rules read as no food and no record names ("baked to retain
+            // its natural flavors"), name no food, whoever read them: they are left for the checks
+            // below, which keep them for review.
+            if item.quantity == nil, !item.mention.contains(where: \.isNumber),
+                Self.saysOnlyHowItWasMade(item.mention) || (said == nil && !namesAFood(item))
+            {
                 return nil
             }
             return item
