@@ -486,7 +486,7 @@ public final class FoodParser: Sendable {
             // its natural flavors"), name no food, whoever read them: they are left for the checks
             // below, which keep them for review.
             if item.quantity == nil, !item.mention.contains(where: \.isNumber),
-                Self.saysOnlyHowItWasMade(item.mention) || (said == nil && !namesAFood(item))
+                RuleBasedFoodParser.namesOnlyAPreparation(item.mention, orState: true) || (said == nil && !namesAFood(item))
             {
                 return nil
             }
@@ -681,18 +681,6 @@ public final class FoodParser: Sendable {
             return (index, widened)
         }
         return nil
-    }
-
-    /// Whether a mention's words, fillers and describing words aside, are all cooking states,
-    /// preparations or states of a food ("freshly heated from frozen", "diced", "canned").
-    static func saysOnlyHowItWasMade(_ mention: String) -> Bool {
-        let words = mention.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
-        let naming = words.filter { !RuleBasedFoodParser.fillers.contains($0) && !RuleBasedFoodParser.describingWords.contains($0) }
-        return !naming.isEmpty
-            && naming.allSatisfy {
-                FoodIndex.cookingStates.contains($0) || RuleBasedFoodParser.preparationWords.contains($0)
-                    || RuleBasedFoodParser.assemblyWords.contains($0) || RuleBasedFoodParser.foodStates.contains($0)
-            }
     }
 
     /// Whether a piece only says the state a food is in, as cooking states and states of a food

@@ -604,13 +604,14 @@ public struct RuleBasedFoodParser: Sendable {
 
     /// Whether a name without an amount says only how something was made: "layered" from
     /// "layered with a slice of cheese", "cooked", "diced". (With an amount, "⅓ c toasted and finely
-    /// chopped hazelnuts", the piece keeps the amount the next one needs, so it stays.)
-    static func namesOnlyAPreparation(_ name: String) -> Bool {
+    /// chopped hazelnuts", the piece keeps the amount the next one needs, so it stays.) With
+    /// `orState`, states of a food count too ("freshly heated from frozen", "canned").
+    static func namesOnlyAPreparation(_ name: String, orState: Bool = false) -> Bool {
         let words = name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
         return !words.isEmpty && words.contains { !fillers.contains($0) && !describingWords.contains($0) }
             && words.allSatisfy {
                 fillers.contains($0) || describingWords.contains($0) || FoodIndex.cookingStates.contains($0)
-                    || preparationWords.contains($0) || assemblyWords.contains($0)
+                    || preparationWords.contains($0) || assemblyWords.contains($0) || (orState && foodStates.contains($0))
             }
     }
 

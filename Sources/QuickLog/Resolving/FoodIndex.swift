@@ -281,10 +281,10 @@ struct FoodIndex: Sendable {
         // qualifies the head noun said, which the food's head holds, qualifies it there too ("Bread,
         // pita, whole wheat" for "wheat pita").
         let saidFoods = query.forms.dropFirst(query.detailCount).filter { foodWords.contains($0[0]) }
-        let headHoldsTheHeadNoun = query.headNoun.map { Self.forms(of: $0).contains(where: entry.head.contains) } ?? false
         let replacesASaidFood = !saidFoods.isEmpty && entry.name.contains { !said.contains($0) && foodWords.contains($0) }
             && (saidFoods.contains { !$0.contains(where: entry.stems.contains) }
-                || (!saidFoods.contains { !entry.head.isDisjoint(with: $0) } && !headHoldsTheHeadNoun))
+                || (!saidFoods.contains { !entry.head.isDisjoint(with: $0) }
+                    && !(query.headNoun.map { Self.forms(of: $0).contains(where: entry.head.contains) } ?? false)))
         return Scored(
             id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset,
             changesTheDish: changes >= 2, addsADish: addsADish,
