@@ -240,6 +240,8 @@ import Testing
         ("a glass of wine and some grilled fish with rice", "some grilled fish with rice", ["some grilled fish", "rice"]),
         ("a doughnut with icing", "a doughnut with icing", ["a doughnut with icing"]),
         ("mashed potatoes with gravy", "mashed potatoes with gravy", ["mashed potatoes with gravy"]),
+        ("i just had a bowl of cereal with milk", "a bowl of cereal with milk", ["a bowl of cereal", "milk"]),
+        ("a frankfurter on a bun", "a frankfurter on a bun", ["a frankfurter", "a bun"]),
     ])
     func aModelSpanHoldingTwoFoodsIsCutAtItsLink(text: String, span: String, mentions: [String]) {
         let parser = FoodParser(usesModel: false, database: installedDatabase)
@@ -344,5 +346,18 @@ import Testing
         #expect(joined.map(\.mention) == ["a 480g ham and cheese submarine sandwich with lettuce", "a 330g cola"])
         #expect(joined.first?.name.hasPrefix("ham and cheese submarine sandwich") == true, "\(joined.map(\.name))")
         #expect(joined.first?.quantity == 480)
+    }
+
+    /// Only the weighed food takes in the unweighed words after it: a food said after one the
+    /// text does not weigh stays a food of its own, whatever else the text weighs.
+    @Test func aFoodAfterAnUnweighedOneStaysItsOwn() {
+        let text = "a medium wheat pita with hummus, and a hefty 720g of iced black tea, brewed"
+        let answer = [
+            ParsedFoodItem(mention: "a medium wheat pita", name: "wheat pita", quantity: 1, unit: .piece),
+            ParsedFoodItem(mention: "hummus", name: "hummus", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "a hefty 720g of iced black tea, brewed", name: "iced black tea, brewed", quantity: 720, unit: .gram),
+        ]
+        let joined = FoodParser(usesModel: false).joiningUnweighed(answer, in: text)
+        #expect(joined.map(\.mention) == answer.map(\.mention))
     }
 }

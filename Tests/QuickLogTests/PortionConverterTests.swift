@@ -64,6 +64,20 @@ import Testing
         #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: pie, name: "apple pie").grams < 200)
     }
 
+    /// A serving measure that says it is one item counts one ("a frankfurter" is SR28's
+    /// "serving (1 hot dog)", 52 g, not a typical 100 g of meat); one that says a volume or a
+    /// label serving does not.
+    @Test func aServingOfOneItemCountsOnePiece() {
+        #expect(PortionConverter.isCountLike(Portion(name: "serving (1 hot dog)", grams: 52)))
+        #expect(!PortionConverter.isCountLike(Portion(name: "serving (1 cup)", grams: 252)))
+        #expect(!PortionConverter.isCountLike(Portion(name: "serving (1 NLEA serving)", grams: 252)))
+        let frankfurter = FoodMatch(
+            source: .usda, recordID: "7950", name: "Frankfurter, meat", per100g: NutritionFacts(kcal: 290, protein: 10, carbs: 4, fat: 26),
+            portions: [Portion(name: "serving (1 hot dog)", grams: 52)], defaultPortion: Portion(name: "serving (1 hot dog)", grams: 52),
+            density: nil, dataset: .sr28, category: "Sausages and Luncheon Meats")
+        #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: frankfurter, name: "frankfurter").grams == 52)
+    }
+
     @Test func countsUsePortionWeights() {
         var match = sampleMatch(grams: 50)
         match.portions.append(Portion(name: "slice", grams: 29))

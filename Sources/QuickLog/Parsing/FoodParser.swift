@@ -360,8 +360,17 @@ public final class FoodParser: Sendable {
         guard let match = resolver.resolveWithoutModel(item)?.match else { return false }
         let words = FoodName.normalized(item.name).split(separator: " ").map(String.init)
         guard let connector = words.firstIndex(where: { ["with", "on", "and"].contains($0) }) else { return true }
+        // A record whose name holds foods said before a last word not said names another food
+        // made of them ("Milk and cereal bar" is no "bowl of cereal with milk").
+        let namePhrase = FoodIndex.namePhrase(match.name.split(separator: ","))
+        let saidStems = Set(words.flatMap(FoodIndex.stems))
+        if let nameHead = namePhrase.last, !FoodIndex.neutral.contains(nameHead), !saidStems.contains(nameHead),
+            namePhrase.dropLast().contains(where: saidStems.contains)
+        {
+            return false
+        }
         let record = Set(FoodIndex.stems(match.name))
-        let said = words[(connector + 1)...].filter { !RuleBasedFoodParser.fillers.contains($0) && $0 != "a" && $0 != "an" }
+        let after = words[(connector + 1)...].filter { !RuleBasedFoodParser.fillers.contains($0) && $0 != "a" && $0 != "an" }
         func inRecord(_ word: String) -> Bool { Self.record(record, holds: word) }
         // A record that names foods together must hold the food words said before the link too:
         // "whole wheat toast with peanut butter" is not a peanut butter toast cereal.
@@ -375,13 +384,13 @@ public final class FoodParser: Sendable {
                 recordWords.firstIndex { word in said.contains { FoodIndex.stem($0) == FoodIndex.stem(word) } }
             }
             if recordWords.allSatisfy({ !linkWords.contains($0) && $0 != "in" }),
-                let base = position(Array(said)), let topping = position(Array(foodWordsBefore)), base < topping
+                let base = position(Array(after)), let topping = position(Array(foodWordsBefore)), base < topping
             {
                 return false
             }
         }
         // Two foods or more after the link ("with lettuce and tomato") are for the model to read.
-        return !said.isEmpty && !said.contains("and") && said.allSatisfy(inRecord) && foodWordsBefore.allSatisfy(inRecord)
+        return !after.isEmpty && !after.contains("and") && after.allSatisfy(inRecord) && foodWordsBefore.allSatisfy(inRecord)
     }
 
     /// The words of a food's name that could name a food: not framing, links ("with", "made"),
@@ -622,16 +631,18 @@ public final class FoodParser: Sendable {
     }
 
     /// When the text weighs its foods ("203g of pizza with assorted meats, a 372g cola"), an item
-    /// with no amount of its own describes the weighed one before it ("with assorted meats",
+    /// with no amount of its own describes the weighed one just before it ("with assorted meats",
     /// "rice, and vegetables" in "170g of baby food made with turkey, rice, and vegetables"), as the
     /// rules read such texts: its mention joins that item's, which keeps its amount. The name is
     /// the rules' reading of the joined words when they read them as one food: the weight is that
-    /// whole food's ("a 480g ham and cheese submarine sandwich" is no 480 g of ham).
+    /// whole food's ("a 480g ham and cheese submarine sandwich" is no 480 g of ham). An item after
+    /// one the text does not weigh stays a food of its own ("hummus" in "a medium wheat pita with
+    /// hummus, and 720g of iced black tea").
     func joiningUnweighed(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         func isWeighed(_ item: ParsedFoodItem) -> Bool { RuleBasedFoodParser.measuredAmount(in: Substring(item.mention)) != nil }
         guard items.contains(where: isWeighed) else { return items }
         return Self.joiningEach(items) { previous, item in
-            guard !item.mention.contains(where: \.isNumber), !saysItsOwnAmount(item),
+            guard isWeighed(previous), !item.mention.contains(where: \.isNumber), !saysItsOwnAmount(item),
                 var widened = Self.widening(previous, through: item, in: text)
             else { return nil }
             let ruled = rules.parse(widened.mention)

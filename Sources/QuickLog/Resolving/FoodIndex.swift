@@ -24,6 +24,8 @@ struct FoodIndex: Sendable {
         var name: Set<String> = []
         /// The last word of a name phrase of two or more words ("dressing" in "Salad dressing").
         var nameHead: String? = nil
+        /// Stems the description says the food is without ("bun" in "Chili hot dog, no bun").
+        var leftOut: Set<String>
         var phraseCount: Int
 
         /// The entry for a database description ("Rice, white, cooked"), stemmed once.
@@ -42,6 +44,7 @@ struct FoodIndex: Sendable {
             {
                 nameHead = last
             }
+            leftOut = FoodIndex.leftOut(description)
             phraseCount = phrases.count
         }
     }
@@ -159,6 +162,8 @@ struct FoodIndex: Sendable {
             forms = words.map(FoodIndex.forms(of:))
             said = Set(forms.joined())
             headNoun = words.dropFirst(detailCount).last { !FoodIndex.defaultStates.contains($0) }
+            let leftOut = FoodIndex.leftOut(text)
+            saidWith = said.subtracting(leftOut.flatMap(FoodIndex.forms(of:)))
         }
 
         /// Each word with the words that mean the same for matching (``FoodIndex/forms(of:)``).
@@ -167,6 +172,8 @@ struct FoodIndex: Sendable {
         let said: Set<String>
         /// The word naming what the food is: the last main word that is not a default state.
         let headNoun: String?
+        /// What the person said, without what they said the food is without ("no bun").
+        let saidWith: Set<String>
 
         /// Words the database writes as two ("soda" is a "soft drink", a "milkshake" a "milk shake").
         /// Read from `Resources/query-rewrites.tsv`.
@@ -234,6 +241,8 @@ struct FoodIndex: Sendable {
         let saidCooked = !said.isDisjoint(with: Self.cookingStates)
         if saidRaw, !entry.stems.isDisjoint(with: Self.cookingStates) { missing += w.contradictedState }
         if saidCooked, entry.stems.contains("raw") { missing += w.contradictedState }
+        // "a frankfurter on a bun" is no "Chili hot dog, no bun"; "salmon with skin" no "…, without skin".
+        if !entry.leftOut.isDisjoint(with: query.saidWith) { missing += w.contradictedState }
         var extra = 0.0
         var changes = 0
         var becomesAnotherProduct = false
@@ -299,6 +308,14 @@ struct FoodIndex: Sendable {
     }
 
     // MARK: - Words
+
+    /// Stems of the words a text says a food is without: the word after "no" or "without",
+    /// "added" and articles aside ("no added fat", "without salt", "without a bun").
+    static func leftOut(_ text: String) -> Set<String> {
+        let skipped: Set<String> = [stem("added"), "a", "an", "the", "any"]
+        let words = stems(text).filter { !skipped.contains($0) }
+        return Set(zip(words, words.dropFirst()).compactMap { ["no", "without"].contains($0.0) ? $0.1 : nil })
+    }
 
     /// Lower-cased word stems of a text, digits kept ("2%" → "2").
     static func stems(_ text: String) -> [String] {

@@ -107,9 +107,16 @@ public enum PortionConverter {
         let name = portion.name.lowercased()
         // "unit (yield from 1 lb raw meat)": what a pound gives, 313 g of patties, not one of them.
         guard !name.contains("yield from") else { return false }
-        return !["cup", "tbsp", "tsp", "tablespoon", "teaspoon", "fl oz", "oz", "lb", "g ", "100 g", "serving", "quart", "pint"]
-            .contains { name.hasPrefix($0) }
+        // "serving (1 hot dog)" is one item; "serving (1 cup)" and "serving (1 NLEA serving)" are not.
+        if name.hasPrefix("serving (1 ") {
+            return isCountLike(Portion(name: String(name.dropFirst("serving (1 ".count)), grams: portion.grams))
+                && !name.contains("serving)") && !name.contains("nlea")
+        }
+        return !measureNames.contains { name.hasPrefix($0) }
     }
+
+    /// Measures that weigh or fill rather than count.
+    static let measureNames = ["cup", "tbsp", "tsp", "tablespoon", "teaspoon", "fl oz", "oz", "lb", "g ", "100 g", "serving", "quart", "pint"]
 
     static func hasCountPortion(_ unit: FoodUnit, match: FoodMatch) -> Bool {
         let wanted = countNames(unit)
