@@ -36,6 +36,22 @@ struct FoodRankingTests {
         #expect(plain.name.lowercased().contains("no bun"), "\(plain.name)")
     }
 
+    /// A meat substitute is another product, never meant unless said: "3 strips of bacon" is
+    /// bacon, not "Bacon strip, meatless".
+    @Test func aSubstituteIsNeverMeantUnlessSaid() throws {
+        let bacon = try #require(RuleBasedFoodParser().parse("3 strips of bacon").first)
+        let match = try #require(resolver.resolveWithoutModel(bacon)?.match)
+        #expect(match.name.lowercased().contains("bacon"))
+        #expect(!match.name.lowercased().contains("meatless"), "\(match.name)")
+    }
+
+    /// A name says what the food is before what it is served on: "Tuna salad sandwich on white"
+    /// is a sandwich, as said; "Tuna salad sandwich wrap" is a wrap nobody said.
+    @Test func whatAFoodIsServedOnIsNotWhatItIs() throws {
+        let tuna = try #require(best("tuna sandwich"))
+        #expect(!tuna.name.lowercased().contains("wrap"), "\(tuna.name)")
+    }
+
     @Test func genericFoodsComeBeforeBrandedOnes() throws {
         let cheese = try #require(best("cheddar cheese"))
         #expect(cheese.dataset != .branded)

@@ -38,8 +38,10 @@ struct FoodIndex: Sendable {
             orderedStems = stems.sorted()
             head = FoodIndex.head(phrases)
             name = Set(namePhrase)
-            // The last word of a name phrase of two or more words, unless it only qualifies.
-            if namePhrase.count > 1, let last = namePhrase.last, !FoodIndex.categoryWords.contains(last),
+            // The last word of a name phrase of two or more words, before what it is "on" ("sandwich" in
+            // "Tuna salad sandwich on white"), unless it only qualifies.
+            let named = namePhrase.prefix { $0 != "on" }
+            if named.count > 1, let last = named.last, !FoodIndex.categoryWords.contains(last),
                 !FoodIndex.neutral.contains(last)
             {
                 nameHead = last
