@@ -32,6 +32,15 @@ import Testing
         #expect(!parser.parse("regular jelly, all on wheat bread").map(\.name).contains("all"))
     }
 
+    /// The link opening a piece says what the food was had with, not its name: "with chicken"
+    /// is chicken (the everyday word), and its mention keeps the person's words.
+    @Test func theLinkOpeningAPieceIsNotPartOfTheFoodsName() {
+        let chicken = parser.parseSegment("with chicken")
+        #expect(chicken?.name == "chicken")
+        #expect(chicken?.mention == "with chicken")
+        #expect(parser.parseSegment("and a coffee")?.name == "coffee")
+    }
+
     @Test func aDescriptionOfTheDishBeforeIsNoFoodEvenAfterAnArticleAndAnAdjective() {
         #expect(parser.parseSegment("a delightful combination of spices") == nil)
         #expect(parser.parseSegment("a delightful mix of meat") == nil)

@@ -242,6 +242,10 @@ public struct RuleBasedFoodParser: Sendable {
         rest = Self.dropLeadingFillers(rest)
         rest = Self.droppingFraming(rest)
         if Self.isComment(rest) { return nil }
+        // "with chicken": the link that opens a piece says what the food was had with, not its name.
+        while let word = rest.split(separator: " ", maxSplits: 1).first, ["with", "and", "plus"].contains(word.lowercased()) {
+            rest = rest.dropFirst(word.count).drop { $0 == " " }
+        }
         // "a delightful combination of spices and tender beef": a description of the dish before.
         // "a delightful mix of meat": the article stays after the describing words go.
         var opening = Self.cleanName(rest).lowercased()
