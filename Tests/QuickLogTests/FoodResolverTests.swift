@@ -43,6 +43,17 @@ struct FoodResolverTests {
         #expect(abs(resolved.nutrition.kcal - 396) < 0.01)
     }
 
+    /// Everyday words for bread and what is had with a food, as pieces of a sentence the model
+    /// cut ("Lunch today: a bowl of lentil soup and a bread roll", "beef stew with crusty bread",
+    /// "a big salad with chicken"): a bread roll is a dinner roll, not a Mexican bolillo; crusty
+    /// bread is bread; "with chicken" is the everyday (roasted) chicken, not raw ground chicken.
+    @Test(arguments: [("a bread roll", "rolls, dinner"), ("with crusty bread", "bread"), ("with chicken", "roasted")])
+    func everydayWordsFindTheEverydayFood(piece: String, record: String) throws {
+        let item = try #require(RuleBasedFoodParser().parseSegment(Substring(piece)))
+        let match = try #require(FoodResolver(database: database).resolveWithoutModel(item)?.match)
+        #expect(match.name.lowercased().contains(record), "\(match.name)")
+    }
+
     @Test func aliasLayerBeforeFullTextSearch() async {
         let resolved = await FoodResolver(database: database).resolve(item("eggs", 2, .piece))
         #expect(resolved.status == .matched(.usda, recordID: "01123"))
