@@ -43,11 +43,17 @@ struct FoodResolverTests {
         #expect(abs(resolved.nutrition.kcal - 396) < 0.01)
     }
 
-    /// Everyday words for bread and what is had with a food, as pieces of a sentence the model
-    /// cut ("Lunch today: a bowl of lentil soup and a bread roll", "beef stew with crusty bread",
-    /// "a big salad with chicken"): a bread roll is a dinner roll, not a Mexican bolillo; crusty
-    /// bread is bread; "with chicken" is the everyday (roasted) chicken, not raw ground chicken.
-    @Test(arguments: [("a bread roll", "rolls, dinner"), ("with crusty bread", "bread"), ("with chicken", "roasted")])
+    /// Everyday words, as pieces of a sentence the model cut ("Lunch today: a bowl of lentil soup
+    /// and a bread roll", "beef stew with crusty bread", "had a big salad with chicken and ranch for
+    /// lunch", "a small bag of trail mix and a string cheese", "vanilla ice cream with chocolate
+    /// sauce and sprinkles"): a bread roll is a dinner roll, not a Mexican bolillo; crusty bread is
+    /// bread; "with chicken" is the everyday (roasted) chicken, not raw ground chicken; ranch is the
+    /// dressing, not a fast-food wrap; string cheese is part-skim mozzarella; chocolate sauce is
+    /// chocolate syrup (the last three were unmatched or another food).
+    @Test(arguments: [
+        ("a bread roll", "rolls, dinner"), ("with crusty bread", "bread"), ("with chicken", "roasted"),
+        ("ranch for lunch", "ranch dressing"), ("a string cheese", "mozzarella"), ("with chocolate sauce", "chocolate syrup"),
+    ])
     func everydayWordsFindTheEverydayFood(piece: String, record: String) throws {
         let item = try #require(RuleBasedFoodParser().parseSegment(Substring(piece)))
         let match = try #require(FoodResolver(database: database).resolveWithoutModel(item)?.match)
