@@ -78,6 +78,25 @@ import Testing
         #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: frankfurter, name: "frankfurter").grams == 52)
     }
 
+    /// A sandwich of spreads is two slices of bread and a spread's portion of each, not a typical
+    /// 150 g sandwich with meat: "a peanut butter and jelly sandwich on wheat bread" had been 542
+    /// kcal; a ham sandwich keeps the typical sandwich's weight.
+    @Test func aSandwichOfSpreadsWeighsItsBreadAndSpreads() throws {
+        let slice = try #require(HouseholdPortions.grams(for: .slice, kind: .bread, size: nil))
+        let spread = try #require(HouseholdPortions.grams(for: .serving, kind: .spread, size: nil))
+        #expect(HouseholdPortions.sandwichOfSpreads("Peanut butter and jelly sandwich, NFS") == 2 * slice + 2 * spread)
+        #expect(HouseholdPortions.sandwichOfSpreads("Peanut butter sandwich, made with reduced fat peanut butter, on white bread") == 2 * slice + spread)
+        #expect(HouseholdPortions.sandwichOfSpreads("Ham sandwich on white") == nil)
+        #expect(HouseholdPortions.sandwichOfSpreads("Cookie, peanut butter sandwich") == nil)
+        let pbj = FoodMatch(
+            source: .usda, recordID: "fndds:1", name: "Peanut butter and jelly sandwich, NFS",
+            per100g: NutritionFacts(kcal: 361, protein: 11, carbs: 45, fat: 16),
+            portions: [Portion(name: "100 g", grams: 100)], defaultPortion: Portion(name: "100 g", grams: 100),
+            density: nil, dataset: .fndds, category: "Sandwiches")
+        #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: pbj).grams == 2 * slice + 2 * spread)
+        #expect(PortionConverter.grams(quantity: nil, unit: .serving, match: pbj).grams == 2 * slice + 2 * spread)
+    }
+
     @Test func countsUsePortionWeights() {
         var match = sampleMatch(grams: 50)
         match.portions.append(Portion(name: "slice", grams: 29))

@@ -219,6 +219,21 @@ public enum HouseholdPortions {
         return base * (size?.factor ?? 1)
     }
 
+    /// Grams in one sandwich whose fillings are all spreads ("Peanut butter and jelly sandwich,
+    /// NFS"): two slices of bread and a spread's portion of each, not a typical sandwich with meat;
+    /// `nil` for any other food.
+    public static func sandwichOfSpreads(_ description: String) -> Double? {
+        let name = FoodName.normalized(String(description.split(separator: ",").first ?? ""))
+        // "Nutella sandwich on white bread": what it is on is its bread.
+        guard let range = name.range(of: " sandwich"), name[range.upperBound...].isEmpty || name[range.upperBound...].hasPrefix(" on ")
+        else { return nil }
+        let fillings = name[..<range.lowerBound].components(separatedBy: " and ").filter { !$0.isEmpty }
+        guard !fillings.isEmpty, fillings.allSatisfy({ Kind(category: "", description: $0) == .spread }),
+            let slice = grams(for: .slice, kind: .bread, size: nil), let spread = grams(for: .serving, kind: .spread, size: nil)
+        else { return nil }
+        return 2 * slice + Double(fillings.count) * spread
+    }
+
     /// Millilitres in a drink of a size, as US shops pour them.
     static func drinkSize(_ size: Size) -> Double {
         switch size {

@@ -30,7 +30,7 @@ public enum PortionConverter {
         guard let quantity else {
             // No amount: a typical serving, unless the record is SR28's own (its first measure is its serving).
             if usesHouseholdPortions(match) || match.portionAssumption != nil,
-                let grams = HouseholdPortions.grams(for: .serving, kind: kind, size: size)
+                let grams = householdGrams(for: .serving, match: match, kind: kind, size: size)
             {
                 return Estimate(grams: grams, amountUnknown: true, assumption: "typical serving of \(kind.displayName)")
             }
@@ -63,13 +63,22 @@ public enum PortionConverter {
         // A record without a measure for this unit: the household portion for its kind, not its first measure.
         if !match.viaAlias, match.isDatabaseFood, !hasCountPortion(unit, match: match),
             usesHouseholdPortions(match) || unit != .piece || !hasCountLikePortion(match),
-            let grams = HouseholdPortions.grams(for: unit, kind: kind, size: size)
+            let grams = householdGrams(for: unit, match: match, kind: kind, size: size)
         {
             return Estimate(grams: quantity * grams, amountUnknown: false, assumption: typical)
         }
         return Estimate(
             grams: quantity * countPortion(unit, match: match, size: size), amountUnknown: false,
             assumption: match.portionAssumption)
+    }
+
+    /// Grams in one household `unit` of the food: its kind's, or for a sandwich of spreads its
+    /// bread and spreads (``HouseholdPortions/sandwichOfSpreads(_:)``).
+    static func householdGrams(for unit: FoodUnit, match: FoodMatch, kind: HouseholdPortions.Kind, size: HouseholdPortions.Size?) -> Double? {
+        if kind == .sandwich, unit.isCount, let sandwich = HouseholdPortions.sandwichOfSpreads(match.name) {
+            return sandwich * (size?.factor ?? 1)
+        }
+        return HouseholdPortions.grams(for: unit, kind: kind, size: size)
     }
 
     /// The kind of food, for household portions.
