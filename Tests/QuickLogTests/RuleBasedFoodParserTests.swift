@@ -41,6 +41,23 @@ import Testing
         #expect(parser.parseSegment("and a coffee")?.name == "coffee")
     }
 
+    /// "&" between words separates foods; inside a word it does not: "2 pb&j sandwiches" had
+    /// become "2 pb" (crackers) and "j sandwiches".
+    @Test func anAmpersandInsideAWordSeparatesNothing() {
+        #expect(parser.parse("2 pb&j sandwiches").map(\.mention) == ["2 pb&j sandwiches"])
+        #expect(parser.parse("fish & chips").map(\.mention) == ["fish", "chips"])
+    }
+
+    /// A plural in "-ches", "-shes", "-sses" or "-xes" has the stem of its singular: "2 ham
+    /// sandwiches" are sandwiches, not "Cheese as ingredient in sandwiches".
+    @Test func aPluralHasTheStemOfItsSingular() {
+        for (plural, singular) in [("sandwiches", "sandwich"), ("peaches", "peach"), ("radishes", "radish"), ("glasses", "glass"),
+            ("quiches", "quiche"), ("eggs", "egg"), ("berries", "berry"), ("tomatoes", "tomato")]
+        {
+            #expect(FoodName.stem(plural) == FoodName.stem(singular), "\(plural)")
+        }
+    }
+
     @Test func aDescriptionOfTheDishBeforeIsNoFoodEvenAfterAnArticleAndAnAdjective() {
         #expect(parser.parseSegment("a delightful combination of spices") == nil)
         #expect(parser.parseSegment("a delightful mix of meat") == nil)

@@ -406,9 +406,10 @@ public struct RuleBasedFoodParser: Sendable {
         return (String(before), count)
     }
 
-
+    /// What separates foods in a text: commas, "and", "with", … and "&" with a space beside it
+    /// ("fish & chips"; "pb&j" and "m&m's" are one word).
     nonisolated(unsafe) static let separator = try! Regex(
-        #"(?i)\s*(?:[,;\n+&]|[.!?](?=\s|$)|\balong\s+with\b|\balongside\b|\baccompanied\s+by\b|\bpaired\s+with\b|\bwashed\s+(?:it\s+)?down\s+with\b|\bcomplemented\s+(?:it\s+)?(?:by|with)\b|\bserved\s+with\b|\bon\s+the\s+side\b|\bfollowed\s+by\b|\btogether\s+with\b|\bas\s+well\s+as\b|\bwhile\s+[a-z]+ing(?:\s+on|\s+in)?\b|\band\b|\bwith\b|\bplus\b|\balso\b|\bthen\b)\s*"#)
+        #"(?i)\s*(?:[,;\n+]|\s&|&\s|[.!?](?=\s|$)|\balong\s+with\b|\balongside\b|\baccompanied\s+by\b|\bpaired\s+with\b|\bwashed\s+(?:it\s+)?down\s+with\b|\bcomplemented\s+(?:it\s+)?(?:by|with)\b|\bserved\s+with\b|\bon\s+the\s+side\b|\bfollowed\s+by\b|\btogether\s+with\b|\bas\s+well\s+as\b|\bwhile\s+[a-z]+ing(?:\s+on|\s+in)?\b|\band\b|\bwith\b|\bplus\b|\balso\b|\bthen\b)\s*"#)
     static let edgePunctuation: Set<Character> = [".", "!", "?", ":", "-", "–", "—", "\"", "'"]
     /// Framing words (who ate, when, where, spoken fillers), from `Resources/framing-words.txt`.
     static let fillers: Set<String> = WordList.bundled("framing-words").words

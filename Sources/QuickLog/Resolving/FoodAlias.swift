@@ -97,7 +97,12 @@ enum FoodName {
         var w = word.lowercased()
         if w.hasSuffix("ies"), w.count > 4 { w = String(w.dropLast(3)) + "y" } else if w.hasSuffix("oes") {
             w = String(w.dropLast(2))
+        } else if ["ches", "shes", "sses", "xes"].contains(where: w.hasSuffix), w.count > 4 {
+            // "sandwiches", "radishes", "glasses", "boxes": the plural of "sandwich", not "sandwiche".
+            w = String(w.dropLast(2))
         } else if w.hasSuffix("s"), !w.hasSuffix("ss"), w.count > 3 { w = String(w.dropLast()) }
+        // "quiche" and "quiches" ("quich"), as "peach" and "peaches".
+        if w.hasSuffix("che"), w.count > 4 { w = String(w.dropLast()) }
         return w
     }
 }
