@@ -94,7 +94,9 @@ import Testing
             portions: [Portion(name: "100 g", grams: 100)], defaultPortion: Portion(name: "100 g", grams: 100),
             density: nil, dataset: .fndds, category: "Sandwiches")
         #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: pbj).grams == 2 * slice + 2 * spread)
-        #expect(PortionConverter.grams(quantity: nil, unit: .serving, match: pbj).grams == 2 * slice + 2 * spread)
+        let unsaid = PortionConverter.grams(quantity: nil, unit: .serving, match: pbj)
+        #expect(unsaid.grams == 2 * slice + 2 * spread)
+        #expect(unsaid.assumption?.contains("two slices of bread") == true, "review says what was assumed")
     }
 
     @Test func countsUsePortionWeights() {

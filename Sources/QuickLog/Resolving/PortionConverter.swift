@@ -30,9 +30,10 @@ public enum PortionConverter {
         guard let quantity else {
             // No amount: a typical serving, unless the record is SR28's own (its first measure is its serving).
             if usesHouseholdPortions(match) || match.portionAssumption != nil,
-                let grams = householdGrams(for: .serving, match: match, kind: kind, size: size)
+                let household = householdGrams(for: .serving, match: match, kind: kind, size: size)
             {
-                return Estimate(grams: grams, amountUnknown: true, assumption: "typical serving of \(kind.displayName)")
+                return Estimate(
+                    grams: household.grams, amountUnknown: true, assumption: household.assumption ?? "typical serving of \(kind.displayName)")
             }
             return Estimate(grams: match.defaultPortion.grams, amountUnknown: true, assumption: match.portionAssumption)
         }
@@ -63,9 +64,9 @@ public enum PortionConverter {
         // A record without a measure for this unit: the household portion for its kind, not its first measure.
         if !match.viaAlias, match.isDatabaseFood, !hasCountPortion(unit, match: match),
             usesHouseholdPortions(match) || unit != .piece || !hasCountLikePortion(match),
-            let grams = householdGrams(for: unit, match: match, kind: kind, size: size)
+            let household = householdGrams(for: unit, match: match, kind: kind, size: size)
         {
-            return Estimate(grams: quantity * grams, amountUnknown: false, assumption: typical)
+            return Estimate(grams: quantity * household.grams, amountUnknown: false, assumption: household.assumption ?? typical)
         }
         return Estimate(
             grams: quantity * countPortion(unit, match: match, size: size), amountUnknown: false,
@@ -73,12 +74,14 @@ public enum PortionConverter {
     }
 
     /// Grams in one household `unit` of the food: its kind's, or for a sandwich of spreads its
-    /// bread and spreads (``HouseholdPortions/sandwichOfSpreads(_:)``).
-    static func householdGrams(for unit: FoodUnit, match: FoodMatch, kind: HouseholdPortions.Kind, size: HouseholdPortions.Size?) -> Double? {
+    /// bread and spreads (``HouseholdPortions/sandwichOfSpreads(_:)``), which review is told.
+    static func householdGrams(
+        for unit: FoodUnit, match: FoodMatch, kind: HouseholdPortions.Kind, size: HouseholdPortions.Size?
+    ) -> (grams: Double, assumption: String?)? {
         if kind == .sandwich, unit.isCount, let sandwich = HouseholdPortions.sandwichOfSpreads(match.name) {
-            return sandwich * (size?.factor ?? 1)
+            return (sandwich * (size?.factor ?? 1), "two slices of bread and a spread's portion of each filling")
         }
-        return HouseholdPortions.grams(for: unit, kind: kind, size: size)
+        return HouseholdPortions.grams(for: unit, kind: kind, size: size).map { ($0, nil) }
     }
 
     /// The kind of food, for household portions.
