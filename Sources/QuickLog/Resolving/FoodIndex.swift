@@ -34,7 +34,8 @@ struct FoodIndex: Sendable {
             let namePhrase = FoodIndex.namePhrase(phrases)
             self.id = id
             self.dataset = dataset
-            stems = Set(FoodIndex.stems(description))
+            let stemmed = FoodIndex.stems(description)
+            stems = Set(stemmed)
             orderedStems = stems.sorted()
             head = FoodIndex.head(phrases)
             name = Set(namePhrase)
@@ -46,7 +47,7 @@ struct FoodIndex: Sendable {
             {
                 nameHead = last
             }
-            leftOut = FoodIndex.leftOut(description)
+            leftOut = FoodIndex.leftOut(stemmed)
             phraseCount = phrases.count
         }
     }
@@ -153,7 +154,8 @@ struct FoodIndex: Sendable {
             var main: [String] = []
             var details: [String] = []
             var inDetails = false
-            for stem in FoodIndex.stems(text) {
+            let stemmed = FoodIndex.stems(text)
+            for stem in stemmed {
                 if FoodIndex.prepositions.contains(stem), !main.isEmpty { inDetails = true }
                 guard !FoodIndex.stopWords.contains(stem), !FoodIndex.prepositions.contains(stem), seen.insert(stem).inserted
                 else { continue }
@@ -164,8 +166,7 @@ struct FoodIndex: Sendable {
             forms = words.map(FoodIndex.forms(of:))
             said = Set(forms.joined())
             headNoun = words.dropFirst(detailCount).last { !FoodIndex.defaultStates.contains($0) }
-            let leftOut = FoodIndex.leftOut(text)
-            saidWith = said.subtracting(leftOut.flatMap(FoodIndex.forms(of:)))
+            saidWith = said.subtracting(FoodIndex.leftOut(stemmed).flatMap(FoodIndex.forms(of:)))
         }
 
         /// Each word with the words that mean the same for matching (``FoodIndex/forms(of:)``).
@@ -311,11 +312,12 @@ struct FoodIndex: Sendable {
 
     // MARK: - Words
 
-    /// Stems of the words a text says a food is without: the word after "no" or "without",
-    /// "added" and articles aside ("no added fat", "without salt", "without a bun").
-    static func leftOut(_ text: String) -> Set<String> {
+    /// Stems of the words a text (its ``stems(_:)``, in order) says a food is without: the word
+    /// after "no" or "without", "added" and articles aside ("no added fat", "without salt",
+    /// "without a bun").
+    static func leftOut(_ stemmed: [String]) -> Set<String> {
         let skipped: Set<String> = [stem("added"), "a", "an", "the", "any"]
-        let words = stems(text).filter { !skipped.contains($0) }
+        let words = stemmed.filter { !skipped.contains($0) }
         return Set(zip(words, words.dropFirst()).compactMap { ["no", "without"].contains($0.0) ? $0.1 : nil })
     }
 

@@ -120,11 +120,10 @@ public enum PortionConverter {
         // "unit (yield from 1 lb raw meat)": what a pound gives, 313 g of patties, not one of them.
         guard !name.contains("yield from") else { return false }
         // "serving (1 hot dog)" is one item; "serving (1 cup)" and "serving (1 NLEA serving)" are not.
-        if name.hasPrefix("serving (1 ") {
-            return isCountLike(Portion(name: String(name.dropFirst("serving (1 ".count)), grams: portion.grams))
-                && !name.contains("serving)") && !name.contains("nlea")
-        }
-        return !measureNames.contains { name.hasPrefix($0) }
+        let oneServing = "serving (1 "
+        guard name.hasPrefix(oneServing) else { return !measureNames.contains { name.hasPrefix($0) } }
+        let measure = name.dropFirst(oneServing.count)
+        return !name.contains("serving)") && !name.contains("nlea") && !measureNames.contains { measure.hasPrefix($0) }
     }
 
     /// Measures that weigh or fill rather than count.
