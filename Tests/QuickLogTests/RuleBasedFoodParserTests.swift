@@ -48,6 +48,15 @@ import Testing
         #expect(parser.parse("fish & chips").map(\.mention) == ["fish", "chips"])
     }
 
+    /// After a word opening a description ("loaded with", "topped with") what follows is what the
+    /// dish holds: "extra" or "a" starts no other food there, only a written number does.
+    @Test func whatADishIsLoadedWithIsPartOfIt() {
+        let pizza = parser.parse("107g of medium crust pizza loaded with extra meat and vegetables")
+        #expect(pizza.map(\.mention) == ["107g of medium crust pizza loaded with extra meat and vegetables"])
+        #expect(parser.parse("a burger topped with 2 fried eggs").count == 2)
+        #expect(parser.parse("rice with extra beans").count == 2)
+    }
+
     /// A plural in "-ches", "-shes", "-sses" or "-xes" has the stem of its singular: "2 ham
     /// sandwiches" are sandwiches, not "Cheese as ingredient in sandwiches".
     @Test func aPluralHasTheStemOfItsSingular() {

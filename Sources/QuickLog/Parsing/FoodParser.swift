@@ -664,10 +664,8 @@ public final class FoodParser: Sendable {
 
     /// Words that open a description of the food just said ("hot chocolate made with dry mix and
     /// whole milk", "a wrap filled with chicken"): what follows is how it was made, not another food.
-    static let descriptionOpenings = [
-        "made ", "filled ", "topped ", "stuffed ", "coated ", "containing ", "loaded ", "prepared with ", "drizzled ",
-        "packed ", "layered ",
-    ]
+    /// Read from `Resources/description-openings.txt`.
+    static let descriptionOpenings: [String] = RuleBasedFoodParser.descriptionOpenings
 
     /// The item a left-over piece describes, with its mention widened over it, when the piece
     /// follows that item's mention directly and opens with a ``descriptionOpenings`` word or only

@@ -56,7 +56,8 @@ public struct RuleBasedFoodParser: Sendable {
     ///
     /// Commas, semicolons, sentence ends and connectors ("along with", "paired with", "washed down
     /// with") always cut. "with" cuts only when an amount follows ("rice with 2 eggs", not "banana with
-    /// mixed berries"); "and" cuts unless it sits in an ingredient list ("made with dry mix and whole
+    /// mixed berries"), and after a word opening a description ("loaded with", "topped with") only when
+    /// a written number does; "and" cuts unless it sits in an ingredient list ("made with dry mix and whole
     /// milk"). A piece that names no food ("a large," in "a large, thick slice of bread") joins the next.
     public func segments(of text: String) -> [Range<String.Index>] {
         var protected: [Range<String.Index>] = []
@@ -78,22 +79,19 @@ public struct RuleBasedFoodParser: Sendable {
             switch word {
             case "with":
                 guard amountFollows else { continue }
+                // "loaded with extra meat", "topped with a fried egg": what a dish holds; there, as in an
+                // ingredient list, only a number or a unit starts another food.
+                let opensDescription = Self.descriptionOpenings.contains {
+                    !$0.hasSuffix(" with ") && Self.endsWithWord(text[..<range.lowerBound], $0)
+                }
+                if opensDescription, !Self.startsAnotherFoodInAList(after) { continue }
             case "and", "&":
                 if joinedPairs.contains(Self.pair(around: range, in: text)) { continue }
                 // "meat- and cheese-filled turnover": one food.
                 if text[..<range.lowerBound].last == "-" { continue }
                 let piece = text[pieceStart..<range.lowerBound].lowercased()
                 let inIngredientList = Self.ingredientListMarkers.contains { Self.holds(piece, startingAWord: $0) }
-                // In an ingredient list only a written number starts another food ("made with fruit and a
-                // little milk" is one yogurt; "made with fruit and 2 cookies" is two foods).
-                let numberFollows = after.drop(while: \.isWhitespace).first?.isNumber == true
-                // "… and a stick of mozzarella": an article before a unit also starts another food.
-                let nextWords = after.split(separator: " ", maxSplits: 2).map { $0.lowercased() }
-                let unitFollows = nextWords.count > 1 && ["a", "an"].contains(nextWords[0])
-                    && (FoodUnit(word: nextWords[1]) != nil || Self.containerWords.contains(nextWords[1]))
-                // "… and a refreshing 507g of bottled water": an article, describing words, then a number.
-                let articledNumber = Self.articleThenNumber(after)
-                guard !inIngredientList || numberFollows || unitFollows || articledNumber else { continue }
+                guard !inIngredientList || Self.startsAnotherFoodInAList(after) else { continue }
             default: break
             }
             cuts.append(range)
@@ -206,6 +204,29 @@ public struct RuleBasedFoodParser: Sendable {
         }
         return false
     }
+
+    /// Whether the text after a link inside an ingredient list starts another food: only a written
+    /// number does ("made with fruit and a little milk" is one yogurt; "made with fruit and 2
+    /// cookies" is two foods), or an article before a unit ("… and a stick of mozzarella"), or an
+    /// article, describing words, then a number ("… and a refreshing 507g of bottled water").
+    static func startsAnotherFoodInAList(_ after: Substring) -> Bool {
+        if after.drop(while: \.isWhitespace).first?.isNumber == true { return true }
+        let nextWords = after.split(separator: " ", maxSplits: 2).map { $0.lowercased() }
+        let unitFollows = nextWords.count > 1 && ["a", "an"].contains(nextWords[0])
+            && (FoodUnit(word: nextWords[1]) != nil || containerWords.contains(nextWords[1]))
+        return unitFollows || articleThenNumber(after)
+    }
+
+    /// Whether `text` ends with `opening` (a word and its trailing space, "filled ") read as a word.
+    static func endsWithWord(_ text: Substring, _ opening: String) -> Bool {
+        let word = opening.trimmingCharacters(in: .whitespaces)
+        let last = text.lowercased().split(whereSeparator: { !$0.isLetter }).last
+        return last.map { $0 == word } ?? false
+    }
+
+    /// Words that open a description of the food just said ("made ", "filled ", "topped "), each
+    /// with its trailing space. Read from `Resources/description-openings.txt`.
+    static let descriptionOpenings: [String] = WordList.bundled("description-openings").entries
 
     /// Words showing that an "and" joins the ingredients of one food.
     /// Read from `Resources/ingredient-list-markers.txt`.
