@@ -184,6 +184,14 @@ struct FoodResolverTests {
         #expect(name.contains(dish), "\(said) → \(name)")
     }
 
+    /// A bun named for what it holds is a bun: "a hamburger bun" had been a veggie burger on a bun.
+    @Test(arguments: ["a hamburger bun", "a hot dog bun"])
+    func aBunNamedForWhatItHoldsIsABun(_ said: String) async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse(said).first)
+        let bun = await FoodResolver(database: database).resolve(parsed)
+        #expect(bun.match?.name.hasPrefix("Rolls, hamburger or hotdog") == true, "\(bun.match?.name ?? "nothing")")
+    }
+
     @Test func aCountMultipliesTheWeightOfOnePieceNotAServing() async throws {
         // "Egg, whole, fried" lists no measure that counts eggs: one piece is the large egg of the alias.
         let parsed = try #require(RuleBasedFoodParser().parse("4 fried eggs with ham").first)

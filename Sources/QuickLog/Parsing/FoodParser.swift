@@ -472,14 +472,18 @@ public final class FoodParser: Sendable {
     /// person's words win); text no mention covers is parsed by the rules, so nothing said is lost.
     func completing(_ modelItems: [ParsedFoodItem], in text: String, source: ParseSource) -> FoodParse {
         let reader = RuleBasedFoodParser(protectedPhrases: [])
+        let ruledRanges = rules.parse(text).compactMap { text.range(of: $0.mention) }
         var items = modelItems.compactMap { item -> ParsedFoodItem? in
             var item = Self.takingInWhatItMeasures(
                 Self.extendingMention(Self.wholeWords(item, in: text), in: text, reader: reader), in: text)
             item.readBy = .model
             // "I had a small popcorn", "a satisfying breakfast that included an egg": the words about
             // who, when and what meal stay outside the mention.
+            // Words before a framing verb that ends the mention frame the food after it and name
+            // none ("I prepared a classic dish featuring" is no side dish).
             let unframed = RuleBasedFoodParser.dropLeadingFillers(RuleBasedFoodParser.droppingFraming(Substring(item.mention)))
-            if !unframed.isEmpty { item.mention = String(unframed) }
+            guard !unframed.isEmpty else { return nil }
+            item.mention = String(unframed)
             let said = reader.parseSegment(Substring(item.mention))
             if let said {
                 // The person's words name the food: the model's name tends to drop words
@@ -494,8 +498,12 @@ public final class FoodParser: Sendable {
             // frozen"), or a comment the rules read as no food and no record names ("baked to retain
             // its natural flavors"), name no food, whoever read them: they are left for the checks
             // below, which keep them for review.
+            // Words the rules read as no food must name one to be one ("both designed for juniors"
+            // is no baby cookie).
+            let readByTheRules = text.range(of: item.mention).map { range in ruledRanges.contains { $0.overlaps(range) } } ?? true
             if item.quantity == nil, !item.mention.contains(where: \.isNumber),
-                RuleBasedFoodParser.namesOnlyAPreparation(item.mention, orState: true) || (said == nil && !namesAFood(item))
+                RuleBasedFoodParser.namesOnlyAPreparation(item.mention, orState: true)
+                    || ((said == nil || !readByTheRules) && !namesAFood(item))
             {
                 return nil
             }
@@ -882,7 +890,9 @@ public final class FoodParser: Sendable {
                 let meaningful = words.filter {
                     !RuleBasedFoodParser.fillers.contains(String($0)) && !["a", "an", "and", "with", "plus"].contains(String($0))
                 }
-                if !meaningful.isEmpty { pieces.append(String(gapText[segment])) }
+                // "I prepared a classic dish featuring": words framing the food said after them.
+                let framingOnly = RuleBasedFoodParser.droppingFraming(gapText[segment]).isEmpty
+                if !meaningful.isEmpty, !framingOnly { pieces.append(String(gapText[segment])) }
             }
         }
         return pieces

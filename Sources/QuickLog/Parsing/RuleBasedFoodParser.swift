@@ -437,8 +437,10 @@ public struct RuleBasedFoodParser: Sendable {
     /// The text after a framing verb that introduces the food ("a nutritious lunch featuring …",
     /// "my breakfast consisted of …", "a delicious breakfast that included …"), when the words before
     /// it name no amount of food.
+    /// A text ending with the verb is framing only ("I prepared a classic dish featuring"): empty.
     static func droppingFraming(_ text: Substring) -> Substring {
-        let lower = text.lowercased()
+        // The space closes a verb that ends the text, as it closes one before its food.
+        let lower = text.lowercased() + " "
         var cut: String.Index?
         for verb in framingVerbs {
             var from = lower.startIndex
@@ -453,7 +455,7 @@ public struct RuleBasedFoodParser: Sendable {
         let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
         let before = text[text.startIndex..<index]
         // "2 cups of soup featuring noodles": an amount before the verb means the food is there.
-        guard !before.contains(where: \.isNumber), index < text.endIndex else { return text }
+        guard !before.contains(where: \.isNumber) else { return text }
         return text[index...].drop { $0 == " " }
     }
 
