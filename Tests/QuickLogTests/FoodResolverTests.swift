@@ -192,6 +192,15 @@ struct FoodResolverTests {
         #expect(bun.match?.name.hasPrefix("Rolls, hamburger or hotdog") == true, "\(bun.match?.name ?? "nothing")")
     }
 
+    /// A dish no record names with what it holds is the food before its description, not
+    /// unmatched: "a small tortilla filled with a delicious small fried steak" had been 0 kcal.
+    @Test func aDishNoRecordNamesWithItsFillingIsTheFoodBeforeIt() async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse("a small tortilla filled with a delicious small fried steak").first)
+        #expect(FoodResolver.namesToTry(parsed).last == "tortilla")
+        let resolved = await FoodResolver(database: database).resolve(parsed)
+        #expect(resolved.match?.name.lowercased().contains("tortilla") == true, "\(resolved.match?.name ?? "nothing")")
+    }
+
     @Test func aCountMultipliesTheWeightOfOnePieceNotAServing() async throws {
         // "Egg, whole, fried" lists no measure that counts eggs: one piece is the large egg of the alias.
         let parsed = try #require(RuleBasedFoodParser().parse("4 fried eggs with ham").first)

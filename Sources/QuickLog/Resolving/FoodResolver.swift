@@ -238,13 +238,20 @@ public struct FoodResolver: Sendable {
         return prepared.reversed().joined(separator: " ") + " " + item.name
     }
 
-    /// The parsed name, then (if different) the name read from the mention by the rules.
+    /// The parsed name, then (if different) the name read from the mention by the rules, then the
+    /// name before a description of what the food holds ("tortilla" for "tortilla filled with a
+    /// small fried steak"), for when no record names the whole dish.
     static func namesToTry(_ item: ParsedFoodItem) -> [String] {
         var names = [item.name]
         if let fromMention = RuleBasedFoodParser().parseSegment(Substring(item.mention))?.name,
             FoodName.normalized(fromMention) != FoodName.normalized(item.name)
         {
             names.append(fromMention)
+        }
+        let openings = Set(RuleBasedFoodParser.descriptionOpenings.map { $0.trimmingCharacters(in: .whitespaces) })
+        let words = item.name.split(separator: " ")
+        if let opening = words.firstIndex(where: { openings.contains($0.lowercased()) }), opening > 0 {
+            names.append(words[..<opening].joined(separator: " "))
         }
         return names.filter { !$0.isEmpty }
     }
