@@ -130,6 +130,14 @@ import Testing
             ParsedFoodItem(mention: "juniors", name: "juniors", quantity: nil, unit: .serving),
         ]
         #expect(parser.completing(answer, in: text, source: .model).items.map(\.mention) == ["a jar of applesauce"])
+        // A count the model gave words the rules read as a comment keeps nothing: "making" had
+        // been an unmatched item.
+        let comment = "a bag of Doritos, making for a tasty combination"
+        let counted = [
+            ParsedFoodItem(mention: "a bag of Doritos", name: "Doritos", quantity: 1, unit: .serving),
+            ParsedFoodItem(mention: "making", name: "making", quantity: 1, unit: .piece),
+        ]
+        #expect(parser.completing(counted, in: comment, source: .model).items.map(\.mention) == ["a bag of Doritos"])
     }
 
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))

@@ -501,7 +501,9 @@ public final class FoodParser: Sendable {
             // Words the rules read as no food must name one to be one ("both designed for juniors"
             // is no baby cookie).
             let readByTheRules = text.range(of: item.mention).map { range in ruledRanges.contains { $0.overlaps(range) } } ?? true
-            if item.quantity == nil, !item.mention.contains(where: \.isNumber),
+            // An amount counts when said: the model's own count for words the rules read as a
+            // comment ("making" in "making for a tasty combination") keeps nothing.
+            if said?.quantity == nil, !item.mention.contains(where: \.isNumber),
                 RuleBasedFoodParser.namesOnlyAPreparation(item.mention, orState: true)
                     || ((said == nil || !readByTheRules) && !namesAFood(item))
             {
