@@ -196,7 +196,7 @@ struct FoodResolverTests {
     /// unmatched: "a small tortilla filled with a delicious small fried steak" had been 0 kcal.
     @Test func aDishNoRecordNamesWithItsFillingIsTheFoodBeforeIt() async throws {
         let parsed = try #require(RuleBasedFoodParser().parse("a small tortilla filled with a delicious small fried steak").first)
-        #expect(FoodResolver.namesToTry(parsed).last == "tortilla")
+        #expect(FoodResolver.nameBeforeDescription(parsed) == "tortilla")
         let resolved = await FoodResolver(database: database).resolve(parsed)
         #expect(resolved.match?.name.lowercased().contains("tortilla") == true, "\(resolved.match?.name ?? "nothing")")
     }

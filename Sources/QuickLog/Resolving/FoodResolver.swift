@@ -133,9 +133,20 @@ public struct FoodResolver: Sendable {
         return ranked.isEmpty ? nearbyFoods(name, limit: limit) : ranked
     }
 
-    /// Resolves one item with the deterministic steps only; `nil` when nothing matched.
+    /// Resolves one item with the deterministic steps only; `nil` when nothing matched. A dish no
+    /// record names with what it holds is the food before its description ("a small tortilla
+    /// filled with a delicious small fried steak" is a tortilla, not unmatched).
     public func resolveWithoutModel(_ item: ParsedFoodItem) -> ResolvedFoodItem? {
-        let names = Self.namesToTry(item)
+        if let resolved = resolveWithoutModel(item, names: Self.namesToTry(item)) { return resolved }
+        guard let base = Self.nameBeforeDescription(item) else { return nil }
+        var named = item
+        named.name = base
+        guard var resolved = resolveWithoutModel(named, names: [base]) else { return nil }
+        resolved.parsed = item
+        return resolved
+    }
+
+    private func resolveWithoutModel(_ item: ParsedFoodItem, names: [String]) -> ResolvedFoodItem? {
         // Every name against the library and aliases first, then search: an exact name beats a
         // ranking. The words said are an exact name too when the parser dropped a preparation word
         // that is part of a food's own name ("mashed potatoes" is not "potatoes", a baked potato).
@@ -238,9 +249,7 @@ public struct FoodResolver: Sendable {
         return prepared.reversed().joined(separator: " ") + " " + item.name
     }
 
-    /// The parsed name, then (if different) the name read from the mention by the rules, then the
-    /// name before a description of what the food holds ("tortilla" for "tortilla filled with a
-    /// small fried steak"), for when no record names the whole dish.
+    /// The parsed name, then (if different) the name read from the mention by the rules.
     static func namesToTry(_ item: ParsedFoodItem) -> [String] {
         var names = [item.name]
         if let fromMention = RuleBasedFoodParser().parseSegment(Substring(item.mention))?.name,
@@ -248,11 +257,15 @@ public struct FoodResolver: Sendable {
         {
             names.append(fromMention)
         }
+        return names.filter { !$0.isEmpty }
+    }
+
+    /// The name before a description of what the food holds ("tortilla" for "tortilla filled with
+    /// a small fried steak"), tried when nothing matches the whole; `nil` when the name has none.
+    static func nameBeforeDescription(_ item: ParsedFoodItem) -> String? {
         let openings = Set(RuleBasedFoodParser.descriptionOpenings.map { $0.trimmingCharacters(in: .whitespaces) })
         let words = item.name.split(separator: " ")
-        if let opening = words.firstIndex(where: { openings.contains($0.lowercased()) }), opening > 0 {
-            names.append(words[..<opening].joined(separator: " "))
-        }
-        return names.filter { !$0.isEmpty }
+        guard let opening = words.firstIndex(where: { openings.contains($0.lowercased()) }), opening > 0 else { return nil }
+        return words[..<opening].joined(separator: " ")
     }
 }
