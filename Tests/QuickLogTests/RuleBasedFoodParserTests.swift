@@ -57,6 +57,15 @@ import Testing
         #expect(parser.parse("rice with extra beans").count == 2)
     }
 
+    /// A piece that only says what the food before it lacks names no food: "contained no added
+    /// fat" had been 220 g of "Bulgur, no added fat".
+    @Test func aPieceSayingWhatTheFoodLacksIsNoFood() {
+        let items = parser.parse("185g of cooked broccoli that was frozen and contained no added fat")
+        #expect(items.map(\.name) == ["cooked broccoli"], "\(items.map(\.name))")
+        #expect(parser.parseSegment("richness without any extra fat") == nil)
+        #expect(parser.parseSegment("a sandwich without crusts")?.name == "sandwich without crusts")
+    }
+
     /// A plural in "-ches", "-shes", "-sses" or "-xes" has the stem of its singular: "2 ham
     /// sandwiches" are sandwiches, not "Cheese as ingredient in sandwiches".
     @Test func aPluralHasTheStemOfItsSingular() {

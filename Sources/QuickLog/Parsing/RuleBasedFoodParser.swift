@@ -463,10 +463,22 @@ public struct RuleBasedFoodParser: Sendable {
     /// Read from `Resources/framing-verbs.txt`.
     static let framingVerbs: [String] = WordList.bundled("framing-verbs").entries
 
-    /// Whether a piece opens with a comment word and holds no number.
+    /// Whether a piece opens with a comment word and holds no number, or only says what the food
+    /// before it lacks ("contained no added fat", "richness without any extra fat": no bulgur).
     static func isComment(_ text: Substring) -> Bool {
-        guard let first = text.split(separator: " ", maxSplits: 1).first?.lowercased() else { return false }
-        return commentLeads.contains(first) && !text.contains(where: \.isNumber)
+        guard let first = text.split(separator: " ", maxSplits: 1).first?.lowercased(), !text.contains(where: \.isNumber)
+        else { return false }
+        return commentLeads.contains(first) || saysWhatIsLacking(text)
+    }
+
+    /// Whether the words before the piece's first "no" or "without" name nothing: framing, a
+    /// comment word, or a verb in -ed ("contained").
+    static func saysWhatIsLacking(_ text: Substring) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        guard let lack = words.firstIndex(where: { $0 == "no" || $0 == "without" }) else { return false }
+        return words[..<lack].allSatisfy { word in
+            isFillerOnly(word) || (word.hasSuffix("ed") && word.count > 4 && !foodStates.contains(word))
+        }
     }
 
     /// Words that open a comment on the meal rather than a food, when no amount follows.
