@@ -57,6 +57,15 @@ import Testing
         #expect(parser.parse("rice with extra beans").count == 2)
     }
 
+    /// Inside an ingredient list an article, describing words and a unit start another food:
+    /// "topped with frosting and a warm cup of 206g hot chocolate" had lost the hot chocolate
+    /// into the cinnamon bun.
+    @Test func anArticleDescribingWordsAndAUnitStartAnotherFoodInAList() {
+        let items = parser.parse("a sweet 90g cinnamon bun roll topped with frosting and a warm cup of 206g hot chocolate")
+        #expect(items.map(\.mention) == ["a sweet 90g cinnamon bun roll topped with frosting", "a warm cup of 206g hot chocolate"])
+        #expect(parser.parse("a yogurt made with fruit and a little milk").count == 1)
+    }
+
     /// A piece that only says what the food before it lacks names no food: "contained no added
     /// fat" had been 220 g of "Bulgur, no added fat".
     @Test func aPieceSayingWhatTheFoodLacksIsNoFood() {

@@ -178,18 +178,6 @@ public struct RuleBasedFoodParser: Sendable {
         return QuantityText.numberWords[word] != nil || ["another", "extra", "more"].contains(word)
     }
 
-    /// Whether the text opens with "a" or "an", any describing words, then a written number
-    /// ("a 186g serving of", "a refreshing 507g of").
-    static func articleThenNumber(_ text: Substring) -> Bool {
-        let words = text.split(separator: " ", maxSplits: 6).map { $0.lowercased() }
-        guard let first = words.first, ["a", "an"].contains(first) else { return false }
-        for word in words.dropFirst() {
-            if word.first?.isNumber == true { return true }
-            guard describingWords.contains(word.trimmingCharacters(in: .punctuationCharacters)) else { return false }
-        }
-        return false
-    }
-
     /// Whether `marker` occurs in `text` where no letter precedes it: "made " in "made with
     /// milk" or "cheese-filled", not in "homemade lentil stew".
     static func holds(_ text: String, startingAWord marker: String) -> Bool {
@@ -207,14 +195,18 @@ public struct RuleBasedFoodParser: Sendable {
 
     /// Whether the text after a link inside an ingredient list starts another food: only a written
     /// number does ("made with fruit and a little milk" is one yogurt; "made with fruit and 2
-    /// cookies" is two foods), or an article before a unit ("… and a stick of mozzarella"), or an
-    /// article, describing words, then a number ("… and a refreshing 507g of bottled water").
+    /// cookies" is two foods), or an article, any describing or size words, then a unit or a number
+    /// ("… and a stick of mozzarella", "… and a refreshing 507g of bottled water", "topped with
+    /// frosting and a warm cup of 206g hot chocolate").
     static func startsAnotherFoodInAList(_ after: Substring) -> Bool {
         if after.drop(while: \.isWhitespace).first?.isNumber == true { return true }
-        let nextWords = after.split(separator: " ", maxSplits: 2).map { $0.lowercased() }
-        let unitFollows = nextWords.count > 1 && ["a", "an"].contains(nextWords[0])
-            && (FoodUnit(word: nextWords[1]) != nil || containerWords.contains(nextWords[1]))
-        return unitFollows || articleThenNumber(after)
+        let words = after.split(separator: " ", maxSplits: 6).map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        guard let first = words.first, ["a", "an"].contains(first) else { return false }
+        for word in words.dropFirst() {
+            if word.first?.isNumber == true || FoodUnit(word: word) != nil || containerWords.contains(word) { return true }
+            guard describingWords.contains(word) || sizeWords.contains(word) || unitModifiers.contains(word) else { return false }
+        }
+        return false
     }
 
     /// Whether `text` ends with `opening` (a word and its trailing space, "filled ") read as a word.
