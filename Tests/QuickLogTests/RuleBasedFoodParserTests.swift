@@ -66,6 +66,15 @@ import Testing
         #expect(parser.parse("a yogurt made with fruit and a little milk").count == 1)
     }
 
+    /// "to" before a word starts what the food was for, not its name: "a tablespoon of jelly to
+    /// spread on my biscuit" and "a chilled bottle of water to stay hydrated" had been unmatched.
+    @Test func aPurposeAfterAFoodIsNotItsName() {
+        #expect(parser.parseSegment("a tablespoon of jelly to spread on my biscuit")?.name == "jelly")
+        #expect(parser.parseSegment("a chilled bottle of water to stay hydrated")?.name.hasSuffix("water") == true)
+        #expect(parser.parseSegment("salt to taste")?.name == "salt")
+        #expect(parser.parseSegment("a ready to drink shake")?.name.contains("ready to drink") == true)
+    }
+
     /// A piece that only says what the food before it lacks names no food: "contained no added
     /// fat" had been 220 g of "Bulgur, no added fat".
     @Test func aPieceSayingWhatTheFoodLacksIsNoFood() {

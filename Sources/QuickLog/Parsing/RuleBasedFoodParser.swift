@@ -494,6 +494,8 @@ public struct RuleBasedFoodParser: Sendable {
     /// Words that start a trailing purpose or comment: "for garnish", "to taste", "as needed".
     /// Read from `Resources/trailing-markers.txt`.
     static let trailingMarkers: [String] = WordList.bundled("trailing-markers").entries
+    /// "to" and a word after it: the start of a purpose, unless "ready" comes before it.
+    nonisolated(unsafe) static let purpose = try! Regex(#"(?i)\s+to\s+(?=[a-z])"#)
 
     static func dropLeadingFillers(_ text: Substring) -> Substring {
         var rest = text
@@ -564,6 +566,14 @@ public struct RuleBasedFoodParser: Sendable {
             if let range = noParentheses.range(of: marker, options: .caseInsensitive), range.lowerBound > noParentheses.startIndex {
                 noParentheses = String(noParentheses[..<range.lowerBound])
             }
+        }
+        // "to" before a word says what the food was for ("salt to taste", "jelly to spread on my
+        // biscuit", "a chilled bottle of water to stay hydrated"), unless it is "ready to drink".
+        if let purpose = noParentheses.matches(of: Self.purpose).first(where: { match in
+            match.range.lowerBound > noParentheses.startIndex
+                && noParentheses[..<match.range.lowerBound].split(separator: " ").last?.lowercased() != "ready"
+        }) {
+            noParentheses = String(noParentheses[..<purpose.range.lowerBound])
         }
         var words = noParentheses.split(whereSeparator: \.isWhitespace).map(String.init)
         // Describing words and sizes ("2-inch long") go.
