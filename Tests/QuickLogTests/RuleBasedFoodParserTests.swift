@@ -73,6 +73,8 @@ import Testing
         #expect(parser.parseSegment("a chilled bottle of water to stay hydrated")?.name.hasSuffix("water") == true)
         #expect(parser.parseSegment("salt to taste")?.name == "salt")
         #expect(parser.parseSegment("a ready to drink shake")?.name.contains("ready to drink") == true)
+        // A piece that opens with the purpose names no food ("To start my day" had been unmatched).
+        #expect(parser.parseSegment("To start my day") == nil)
     }
 
     /// A piece that only says what the food before it lacks names no food: "contained no added

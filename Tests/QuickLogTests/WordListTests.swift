@@ -124,7 +124,7 @@ import Testing
         (["preparation-words", "unit-modifiers"], ["heaped", "heaping", "level"], "\"1 heaped tbsp\", \"heaped sugar\": both drop it"),
         (["size-words", "unit-modifiers"], ["big"], "\"a big bowl of\" qualifies the unit; \"big apple\" is a size"),
         (["preparation-words", "preparation-note-leads"], ["cooled", "softened"], "both open a preparation note"),
-        (["comment-leads", "framing-words"], ["also", "enjoying", "heated", "just", "savoring", "so", "this", "which"],
+        (["comment-leads", "framing-words"], ["also", "enjoying", "heated", "just", "savoring", "so", "this", "to", "which"],
             "a piece opening with one is a comment; inside a piece it is framing"),
         (["comment-leads", "describing-words"], ["filling", "perfect", "perfectly", "rich", "satisfying"],
             "opening a piece without an amount it is a comment (\"filling and rich\"); inside a name it only describes"),
