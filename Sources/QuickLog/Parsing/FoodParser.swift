@@ -478,9 +478,8 @@ public final class FoodParser: Sendable {
                 Self.extendingMention(Self.wholeWords(item, in: text), in: text, reader: reader), in: text)
             item.readBy = .model
             // "I had a small popcorn", "a satisfying breakfast that included an egg": the words about
-            // who, when and what meal stay outside the mention.
-            // Words before a framing verb that ends the mention frame the food after it and name
-            // none ("I prepared a classic dish featuring" is no side dish).
+            // who, when and what meal stay outside the mention. A mention ending with the framing
+            // verb names no food ("I prepared a classic dish featuring" is no side dish).
             let unframed = RuleBasedFoodParser.dropLeadingFillers(RuleBasedFoodParser.droppingFraming(Substring(item.mention)))
             guard !unframed.isEmpty else { return nil }
             item.mention = String(unframed)
@@ -672,18 +671,14 @@ public final class FoodParser: Sendable {
         return rules.parseSegment(said).map { $0.unit != .piece && $0.unit != .serving } ?? false
     }
 
-    /// Words that open a description of the food just said ("hot chocolate made with dry mix and
-    /// whole milk", "a wrap filled with chicken"): what follows is how it was made, not another food.
-    /// Read from `Resources/description-openings.txt`.
-    static let descriptionOpenings: [String] = RuleBasedFoodParser.descriptionOpenings
-
     /// The item a left-over piece describes, with its mention widened over it, when the piece
-    /// follows that item's mention directly and opens with a ``descriptionOpenings`` word or only
+    /// follows that item's mention directly and opens with a description opening
+    /// (``RuleBasedFoodParser/descriptionOpenings``: "made with", "filled with") or only
     /// says the state the food is in (``statesTheFood(_:)``).
     static func describing(
         _ piece: String, in text: String, items: [ParsedFoodItem], reader: RuleBasedFoodParser
     ) -> (index: Int, item: ParsedFoodItem)? {
-        guard descriptionOpenings.contains(where: piece.lowercased().hasPrefix) || statesTheFood(piece),
+        guard RuleBasedFoodParser.descriptionOpenings.contains(where: piece.lowercased().hasPrefix) || statesTheFood(piece),
             let range = text.range(of: piece)
         else { return nil }
         for (index, item) in items.enumerated() {

@@ -428,8 +428,8 @@ public struct RuleBasedFoodParser: Sendable {
     static let fillers: Set<String> = WordList.bundled("framing-words").words
     /// The text after a framing verb that introduces the food ("a nutritious lunch featuring …",
     /// "my breakfast consisted of …", "a delicious breakfast that included …"), when the words before
-    /// it name no amount of food.
-    /// A text ending with the verb is framing only ("I prepared a classic dish featuring"): empty.
+    /// it name no amount of food; empty when the verb ends the text ("I prepared a classic dish
+    /// featuring" is framing only).
     static func droppingFraming(_ text: Substring) -> Substring {
         // The space closes a verb that ends the text, as it closes one before its food.
         let lower = text.lowercased() + " "
