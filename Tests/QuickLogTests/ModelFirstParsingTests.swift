@@ -31,6 +31,7 @@ import Testing
 
     @Test(arguments: [
         "ok so breakfast was um", "After the gym I drank a", "Last night I had", "For a snack this afternoon",
+        "My dinner concluded",
     ])
     func spokenAndSituationalFramingIsNoFood(_ piece: String) {
         #expect(RuleBasedFoodParser.isFillerOnly(piece), "\(piece)")
