@@ -336,7 +336,7 @@ public final class FoodParser: Sendable {
                 // A food the model left out costs no second request: the rules read it from the
                 // words no mention covers.
                 let source: ParseSource = !missing.isEmpty ? .modelWithRules : attempt == 0 ? .model : .modelAfterReminder
-                return completing(foods, in: piece, source: source)
+                return completing(foods, in: piece, source: source, ruled: ruled)
             }
             passing = foods.filter { Self.problems([$0], in: piece).isEmpty }
             prompt = """
@@ -345,7 +345,7 @@ public final class FoodParser: Sendable {
                 Problems last time: \((problems + missing).joined(separator: "; ")).
                 """
         }
-        guard passing.isEmpty else { return completing(passing, in: piece, source: .modelWithRules) }
+        guard passing.isEmpty else { return completing(passing, in: piece, source: .modelWithRules, ruled: ruled) }
         return FoodParse(items: ruled, unaccounted: Self.unaccounted(piece, items: ruled), source: .rulesAfterInvalidAnswers)
     }
 
@@ -470,9 +470,12 @@ public final class FoodParser: Sendable {
     /// Finishes a checked model answer deterministically: mentions widen to whole words and take in
     /// an amount written just before them; name, quantity and unit are read from the mention (the
     /// person's words win); text no mention covers is parsed by the rules, so nothing said is lost.
-    func completing(_ modelItems: [ParsedFoodItem], in text: String, source: ParseSource) -> FoodParse {
+    /// `ruled` is the rules' reading of `text` when the caller has it already.
+    func completing(
+        _ modelItems: [ParsedFoodItem], in text: String, source: ParseSource, ruled: [ParsedFoodItem]? = nil
+    ) -> FoodParse {
         let reader = RuleBasedFoodParser(protectedPhrases: [])
-        let ruledRanges = rules.parse(text).compactMap { text.range(of: $0.mention) }
+        let ruledRanges = (ruled ?? rules.parse(text)).compactMap { text.range(of: $0.mention) }
         var items = modelItems.compactMap { item -> ParsedFoodItem? in
             var item = Self.takingInWhatItMeasures(
                 Self.extendingMention(Self.wholeWords(item, in: text), in: text, reader: reader), in: text)

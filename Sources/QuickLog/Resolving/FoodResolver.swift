@@ -263,9 +263,11 @@ public struct FoodResolver: Sendable {
     /// The name before a description of what the food holds ("tortilla" for "tortilla filled with
     /// a small fried steak"), tried when nothing matches the whole; `nil` when the name has none.
     static func nameBeforeDescription(_ item: ParsedFoodItem) -> String? {
-        let openings = Set(RuleBasedFoodParser.descriptionOpenings.map { $0.trimmingCharacters(in: .whitespaces) })
         let words = item.name.split(separator: " ")
-        guard let opening = words.firstIndex(where: { openings.contains($0.lowercased()) }), opening > 0 else { return nil }
+        guard let opening = words.firstIndex(where: { descriptionWords.contains($0.lowercased()) }), opening > 0 else { return nil }
         return words[..<opening].joined(separator: " ")
     }
+
+    /// The description openings as words ("filled", "topped"), read once.
+    private static let descriptionWords = Set(RuleBasedFoodParser.descriptionOpenings.map { $0.trimmingCharacters(in: .whitespaces) })
 }
