@@ -156,6 +156,19 @@ import Testing
         #expect(item?.unit == .gram)
     }
 
+    @Test func aWeightOrVolumeAloneAfterAFoodIsThatFoodsAmount() {
+        // A public meal description says the drink's amount after it, between commas.
+        let text = "I had a can of low-calorie Monster energy drink, 16 fl oz, for breakfast, and a bagel"
+        let items = parser.parse(text)
+        #expect(items.first?.mention == "I had a can of low-calorie Monster energy drink, 16 fl oz")
+        #expect(items.first?.quantity == 16)
+        #expect(items.first?.unit == .fluidOunce)
+        #expect(items.last?.name == "bagel")
+        #expect(items.last?.unit == .piece)
+        // A food said with its own amount keeps it: the amount after the comma leads the next food.
+        #expect(parser.parse("2 cups of rice, 1 cup, and milk").last?.quantity == 1)
+    }
+
     @Test func noAmountMeansServingWithoutQuantity() {
         let item = parser.parse("some rice").first
         #expect(item?.quantity == nil)

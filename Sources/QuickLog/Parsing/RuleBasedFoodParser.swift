@@ -27,6 +27,18 @@ public struct RuleBasedFoodParser: Sendable {
         var index = 0
         while index < ranges.count {
             let range = ranges[index]
+            // "an energy drink, 16 fl oz, and a bagel": a weight or volume alone after a comma is the
+            // amount of the food said just before, when that food was said without one.
+            if let amount = Self.amountOnly(text[range]), index > 0, let last = items.last,
+                Self.isAmountSaidAfter(amount.unit, previous: ranges[index - 1], piece: range, in: text),
+                let start = text.range(of: last.mention, range: ranges[index - 1])?.lowerBound
+            {
+                items[items.count - 1].mention = String(text[start..<range.upperBound])
+                items[items.count - 1].quantity = amount.quantity
+                items[items.count - 1].unit = amount.unit
+                index += 1
+                continue
+            }
             // "1 cup and 2 tbsp milk": an amount with no food joins the next segment; its amount leads.
             if let amount = Self.amountOnly(text[range]), index + 1 < ranges.count,
                 var next = parseSegment(text[ranges[index + 1]])
@@ -50,6 +62,18 @@ public struct RuleBasedFoodParser: Sendable {
             let unit = FoodUnit(word: String(rest).trimmingCharacters(in: .whitespaces))
         else { return nil }
         return (value, unit)
+    }
+
+    /// Whether the amount-only `piece` (of `unit`) follows the segment `previous` after a bare
+    /// comma, and `previous` says no number and no weight or volume of its own: "an energy drink,
+    /// 16 fl oz" is 16 fl oz of the drink.
+    static func isAmountSaidAfter(
+        _ unit: FoodUnit, previous: Range<String.Index>, piece: Range<String.Index>, in text: String
+    ) -> Bool {
+        guard unit.grams != nil || unit.milliliters != nil, previous.upperBound <= piece.lowerBound,
+            text[previous.upperBound..<piece.lowerBound].trimmingCharacters(in: .whitespaces) == ","
+        else { return false }
+        return !text[previous].contains(where: \.isNumber) && measuredAmount(in: text[previous]) == nil
     }
 
     /// The ranges of the segments between separators, trimmed of spaces.
@@ -136,7 +160,11 @@ public struct RuleBasedFoodParser: Sendable {
         var pending: Range<String.Index>?
         for range in result {
             let merged = pending.map { $0.lowerBound..<range.upperBound } ?? range
-            if Self.describesOnly(text[range]), range != result.last {
+            let saidAfterItsFood =
+                pending == nil && joined.last.map { previous in
+                    Self.amountOnly(text[range]).map { Self.isAmountSaidAfter($0.unit, previous: previous, piece: range, in: text) } ?? false
+                } ?? false
+            if Self.describesOnly(text[range]), range != result.last, !saidAfterItsFood {
                 pending = merged
             } else {
                 joined.append(merged)
