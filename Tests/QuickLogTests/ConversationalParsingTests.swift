@@ -82,6 +82,11 @@ import Testing
         let drink = HouseholdPortions.Kind(category: "Soft drinks", description: "Soft drink, lemon-lime")
         #expect(drink == .drink)
         #expect(HouseholdPortions.Kind(category: "Steak", description: "Beef steak, grilled") == .meat)
+        // "a bowl of oatmeal topped with sliced banana" had been 100 g of oatmeal: a cooked cereal is
+        // served as a mixed dish is, not as food of no known kind.
+        #expect(HouseholdPortions.Kind(category: "Oatmeal", description: "Oatmeal, NFS") == .mixedDish)
+        #expect(HouseholdPortions.Kind(category: "Grits and other cooked cereals", description: "Cream of wheat, NFS") == .mixedDish)
+        #expect(HouseholdPortions.Kind(category: "Cookies and brownies", description: "Cookie, oatmeal") == .cookie)
         let bottle = try! #require(HouseholdPortions.grams(for: .bottle, kind: .drink, size: nil))
         let can = try! #require(HouseholdPortions.grams(for: .can, kind: .drink, size: nil))
         #expect(bottle > can)
@@ -100,6 +105,7 @@ extension ConversationalParsingTests {
         let topping = ParsedFoodItem(mention: "with raspberries", name: "raspberries", quantity: nil, unit: .serving)
         #expect(topping.isSaidWithAnotherFood)
         #expect(ParsedFoodItem(mention: "topped with almonds", name: "almonds", quantity: nil, unit: .serving).isSaidWithAnotherFood)
+        #expect(ParsedFoodItem(mention: "filled with chicken", name: "chicken", quantity: nil, unit: .serving).isSaidWithAnotherFood)
         let alone = ParsedFoodItem(mention: "raspberries", name: "raspberries", quantity: nil, unit: .serving)
         #expect(!alone.isSaidWithAnotherFood)
         let match = sampleMatch(grams: 120)

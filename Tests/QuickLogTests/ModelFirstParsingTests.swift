@@ -356,6 +356,25 @@ import Testing
         #expect(joined.first?.name == items.first?.name)
     }
 
+    /// What a dish is topped or filled with is a food of its own, at a topping's portion, unless
+    /// the dish's record holds it; words that name no food ("creamy goodness") describe the dish.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [
+        ("toast topped with strawberry jam", "toast", ["toast", "topped with strawberry jam"]),
+        ("a pizza topped with mushrooms", "a pizza", ["a pizza", "topped with mushrooms"]),
+        ("pancakes topped with maple syrup and blueberries", "pancakes", ["pancakes", "topped with maple syrup", "blueberries"]),
+        ("107g of medium crust pizza loaded with extra meat and vegetables", "107g of medium crust pizza",
+            ["107g of medium crust pizza loaded with extra meat and vegetables"]),
+        ("an eclair filled with creamy goodness", "an eclair", ["an eclair filled with creamy goodness"]),
+    ])
+    func whatADishIsToppedWithIsAFoodUnlessItsRecordHoldsIt(text: String, answer: String, mentions: [String]) throws {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let said = try #require(RuleBasedFoodParser().parseSegment(Substring(answer)))
+        let parse = parser.completing([said], in: text, source: .model)
+        #expect(parse.items.map(\.mention) == mentions)
+        #expect(parse.items.dropFirst().allSatisfy { $0.readBy == .rules })
+        #expect(parse.items.dropFirst().first?.isSaidWithAnotherFood ?? true)
+    }
+
     /// A part of a food said after it (its crust, skin or bone) describes the food and is no food
     /// of its own; a part said with a food word is a food.
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [

@@ -517,7 +517,13 @@ public final class FoodParser: Sendable {
         var unaccounted: [String] = []
         for piece in Self.unaccounted(text, items: items) {
             if let described = Self.describing(piece, in: text, items: items, reader: reader) {
-                items[described.index] = described.item
+                // What a dish is topped or filled with is a food of its own ("toast topped with
+                // strawberry jam"), unless the dish's record holds it ("pizza loaded with extra meat").
+                if let matcher, let toppings = Self.toppings(piece, on: described.item, by: matcher, reader: reader) {
+                    items += toppings
+                } else {
+                    items[described.index] = described.item
+                }
                 continue
             }
             let parsed = rules.parse(piece).map { item -> [ParsedFoodItem] in
@@ -699,6 +705,38 @@ public final class FoodParser: Sendable {
         }
         return nil
     }
+
+    /// The foods a piece that tops or fills the dish before it names ("topped with strawberry jam",
+    /// "filled with chicken and cheese"), each said with that dish and so a topping's portion; `nil`
+    /// when the piece opens no topping (``toppingOpenings``), names no food ("filled with creamy
+    /// goodness"), or the dish's record, `dish` widened over the piece, holds every food word it
+    /// says ("pizza loaded with extra meat and vegetables" is "Pizza, with meat and vegetables").
+    static func toppings(
+        _ piece: String, on dish: ParsedFoodItem, by resolver: FoodResolver, reader: RuleBasedFoodParser
+    ) -> [ParsedFoodItem]? {
+        let words = piece.split(separator: " ", maxSplits: 2)
+        guard words.count == 3, words[1].lowercased() == "with", toppingOpenings.contains(words[0].lowercased()),
+            let database = resolver.database, let record = resolver.resolveWithoutModel(dish)?.match
+        else { return nil }
+        let foodWords = namingWords(String(words[2])).filter(database.isFoodWord)
+        let held = Set(FoodIndex.stems(whatARecordHolds(record.name)))
+        guard !foodWords.allSatisfy({ Self.record(held, holds: $0) }) else { return nil }
+        var parts = reader.parse(String(words[2]))
+        guard let first = parts.first, parts.allSatisfy({ namesAFoodWord($0, by: resolver) }),
+            let range = piece.range(of: first.mention)
+        else { return nil }
+        // The first part's mention opens with the words that say it tops the dish.
+        parts[0].mention = String(piece[piece.startIndex..<range.upperBound])
+        return parts.map { part in
+            var part = part
+            part.readBy = .rules
+            return part
+        }
+    }
+
+    /// Words that open what a dish is topped or filled with ("topped", "filled"), when "with"
+    /// follows. Read from `Resources/topping-openings.txt`.
+    static let toppingOpenings: Set<String> = WordList.bundled("topping-openings").words
 
     /// Whether a piece only says the state a food is in, as cooking states and states of a food
     /// do ("brewed" in "720g of iced black tea, brewed"; "grilled and seasoned"): said after a

@@ -31,11 +31,12 @@ public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
     }
 
     /// Whether the item is said with another food, as a topping or a side ("with raspberries",
-    /// "topped with almonds"): its mention opens with "with".
+    /// "topped with almonds"): its mention opens with "with", or with a topping opening and "with".
     public var isSaidWithAnotherFood: Bool {
         let words = FoodName.normalized(mention).split(separator: " ")
         guard let first = words.first else { return false }
-        return first == "with" || (words.count > 1 && words[1] == "with" && ["and", "topped", "served"].contains(first))
+        return first == "with"
+            || (words.count > 1 && words[1] == "with" && (first == "and" || first == "served" || FoodParser.toppingOpenings.contains(String(first))))
     }
 
     /// Creates an item.

@@ -208,8 +208,16 @@ struct FoodIndex: Sendable {
                 }
             }
         }
+        // Among foods holding the same words, the shortest names go first: they leave the fewest
+        // words unsaid ("meat" reaches "Meat, NFS" before hundreds of longer names holding it).
         let shortlist = touched.count <= Self.shortlistSize
-            ? touched : Array(touched.sorted { partial[Int($0)] > partial[Int($1)] }.prefix(Self.shortlistSize))
+            ? touched
+            : Array(
+                touched.sorted {
+                    let (a, b) = (Int($0), Int($1))
+                    return partial[a] > partial[b]
+                        || (partial[a] == partial[b] && entries[a].orderedStems.count < entries[b].orderedStems.count)
+                }.prefix(Self.shortlistSize))
         let scored = shortlist.map { score(entries[Int($0)], query: query) }
         return Array(scored.sorted { $0.score > $1.score || ($0.score == $1.score && $0.id < $1.id) }.prefix(limit))
     }
