@@ -194,6 +194,14 @@ struct FoodResolverTests {
         #expect(bun.match?.name.hasPrefix("Rolls, hamburger or hotdog") == true, "\(bun.match?.name ?? "nothing")")
     }
 
+    /// A brand people say for a food is that food: "a crepe filled with nutella" had been a Nutella
+    /// sandwich of 150 g.
+    @Test func nutellaIsTheHazelnutSpread() async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse("nutella").first)
+        let spread = await FoodResolver(database: database).resolve(parsed)
+        #expect(spread.match?.name == "Chocolate-flavored hazelnut spread", "\(spread.match?.name ?? "nothing")")
+    }
+
     /// A dish no record names with what it holds is the food before its description, not
     /// unmatched: "a small tortilla filled with a delicious small fried steak" had been 0 kcal.
     @Test func aDishNoRecordNamesWithItsFillingIsTheFoodBeforeIt() async throws {

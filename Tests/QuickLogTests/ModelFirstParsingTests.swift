@@ -365,6 +365,7 @@ import Testing
         ("107g of medium crust pizza loaded with extra meat and vegetables", "107g of medium crust pizza",
             ["107g of medium crust pizza loaded with extra meat and vegetables"]),
         ("an eclair filled with creamy goodness", "an eclair", ["an eclair filled with creamy goodness"]),
+        ("a medium pancake drizzled with rich chocolate", "a medium pancake", ["a medium pancake drizzled with rich chocolate"]),
     ])
     func whatADishIsToppedWithIsAFoodUnlessItsRecordHoldsIt(text: String, answer: String, mentions: [String]) throws {
         let parser = FoodParser(usesModel: false, database: installedDatabase)

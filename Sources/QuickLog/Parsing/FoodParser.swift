@@ -519,7 +519,9 @@ public final class FoodParser: Sendable {
             if let described = Self.describing(piece, in: text, items: items, reader: reader) {
                 // What a dish is topped or filled with is a food of its own ("toast topped with
                 // strawberry jam"), unless the dish's record holds it ("pizza loaded with extra meat").
-                if let matcher, let toppings = Self.toppings(piece, on: described.item, by: matcher, reader: reader) {
+                if let matcher,
+                    let toppings = Self.toppings(piece, on: items[described.index], widened: described.item, by: matcher, reader: reader)
+                {
                     items += toppings
                 } else {
                     items[described.index] = described.item
@@ -709,18 +711,24 @@ public final class FoodParser: Sendable {
     /// The foods a piece that tops or fills the dish before it names ("topped with strawberry jam",
     /// "filled with chicken and cheese"), each said with that dish and so a topping's portion; `nil`
     /// when the piece opens no topping (``toppingOpenings``), names no food ("filled with creamy
-    /// goodness"), or the dish's record, `dish` widened over the piece, holds every food word it
-    /// says ("pizza loaded with extra meat and vegetables" is "Pizza, with meat and vegetables").
+    /// goodness"), or the database names the dish with it as one food: a record found for `widened`
+    /// (the dish's mention widened over the piece) holds the dish's food words and every food word
+    /// of the piece ("pizza loaded with extra meat and vegetables" is "Pizza with extra meat and
+    /// extra vegetables"; "a pancake drizzled with rich chocolate" is "Pancakes, with chocolate").
     static func toppings(
-        _ piece: String, on dish: ParsedFoodItem, by resolver: FoodResolver, reader: RuleBasedFoodParser
+        _ piece: String, on dish: ParsedFoodItem, widened: ParsedFoodItem, by resolver: FoodResolver,
+        reader: RuleBasedFoodParser
     ) -> [ParsedFoodItem]? {
         let words = piece.split(separator: " ", maxSplits: 2)
         guard words.count == 3, words[1].lowercased() == "with", toppingOpenings.contains(words[0].lowercased()),
-            let database = resolver.database, let record = resolver.resolveWithoutModel(dish)?.match
+            let database = resolver.database
         else { return nil }
-        let foodWords = namingWords(String(words[2])).filter(database.isFoodWord)
-        let held = Set(FoodIndex.stems(whatARecordHolds(record.name)))
-        guard !foodWords.allSatisfy({ Self.record(held, holds: $0) }) else { return nil }
+        let said = (namingWords(dish.name) + namingWords(String(words[2]))).filter(database.isFoodWord)
+        let namedTogether = resolver.databaseCandidates(widened.name, limit: recordsAskedForADish).contains { record in
+            let held = Set(FoodIndex.stems(whatARecordHolds(record.name)))
+            return said.allSatisfy { Self.record(held, holds: $0) }
+        }
+        guard !namedTogether else { return nil }
         var parts = reader.parse(String(words[2]))
         guard let first = parts.first, parts.allSatisfy({ namesAFoodWord($0, by: resolver) }),
             let range = piece.range(of: first.mention)
@@ -733,6 +741,10 @@ public final class FoodParser: Sendable {
             return part
         }
     }
+
+    /// How many of the records found for a dish said with what tops it are asked whether they
+    /// name the two together.
+    static let recordsAskedForADish = 10
 
     /// Words that open what a dish is topped or filled with ("topped", "filled"), when "with"
     /// follows. Read from `Resources/topping-openings.txt`.
