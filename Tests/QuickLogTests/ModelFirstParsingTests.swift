@@ -376,6 +376,24 @@ import Testing
         #expect(parse.items.dropFirst().first?.isSaidWithAnotherFood ?? true)
     }
 
+    /// A word that opens what tops a food, said before "with", is no part of the food's name.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aFoodSpreadWithAnotherIsNotASpread() {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let text = "a bagel spread with cream cheese"
+        let answer = [
+            ParsedFoodItem(mention: "a bagel spread", name: "bagel spread", quantity: 1, unit: .piece),
+            ParsedFoodItem(mention: "with cream cheese", name: "cream cheese", quantity: nil, unit: .serving),
+        ]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.name) == ["bagel", "cream cheese"], "\(parse.items.map(\.mention))")
+        // The same words said twice are two foods.
+        let twice = "a coffee in the morning and a coffee after lunch"
+        let both = [ParsedFoodItem(mention: "a coffee", name: "coffee", quantity: 1, unit: .piece)]
+        #expect(parser.completing(both + both, in: twice, source: .model).items.count == 2)
+        #expect(FoodParser.droppingToppingOpening(from: "cheese spread", of: "cheese spread", in: "cheese spread on crackers") == "cheese spread")
+    }
+
     /// A part of a food said after it (its crust, skin or bone) describes the food and is no food
     /// of its own; a part said with a food word is a food.
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [

@@ -496,6 +496,7 @@ public final class FoodParser: Sendable {
                 }
                 item.unit = said.unit
             }
+            item.name = Self.droppingToppingOpening(from: item.name, of: item.mention, in: text)
             // Words that only say how a food was made or what state it is in ("freshly heated from
             // frozen"), or a comment the rules read as no food and no record names ("baked to retain
             // its natural flavors"), name no food, whoever read them: they are left for the checks
@@ -548,13 +549,16 @@ public final class FoodParser: Sendable {
             if foods.isEmpty { unaccounted.append(piece) } else { items += foods }
         }
         // A mention inside another's ("a 102g frankfurter sandwich" in "a 102g frankfurter sandwich
-        // on a white bun") is the same food said once: the wider one stays.
+        // on a white bun") is the same food said once: the wider one stays; of two items read from
+        // the same words, the first.
         let ranges = items.map { text.range(of: $0.mention) }
         items = items.indices.filter { index in
             guard let range = ranges[index] else { return true }
             return !ranges.indices.contains { other in
                 guard other != index, let wider = ranges[other] else { return false }
-                return wider != range && wider.lowerBound <= range.lowerBound && range.upperBound <= wider.upperBound
+                // ("a coffee … and a coffee" said twice are two.)
+                if wider == range { return other < index && text.ranges(of: items[index].mention).count == 1 }
+                return wider.lowerBound <= range.lowerBound && range.upperBound <= wider.upperBound
             }
         }.map { items[$0] }
         // Keep the order of the text.
@@ -740,6 +744,18 @@ public final class FoodParser: Sendable {
             part.readBy = .rules
             return part
         }
+    }
+
+    /// `name` without a last word that opens what tops the food, when "with" follows its mention:
+    /// in "a bagel spread with cream cheese" the bagel is spread, it is no "bagel spread" (which
+    /// had become a chicken spread).
+    static func droppingToppingOpening(from name: String, of mention: String, in text: String) -> String {
+        var words = name.split(separator: " ")
+        guard words.count > 1, let last = words.last, toppingOpenings.contains(last.lowercased()),
+            let range = text.range(of: mention), text[range.upperBound...].lowercased().hasPrefix(" with ")
+        else { return name }
+        words.removeLast()
+        return words.joined(separator: " ")
     }
 
     /// How many of the records found for a dish said with what tops it are asked whether they
