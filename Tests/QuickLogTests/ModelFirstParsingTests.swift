@@ -376,6 +376,22 @@ import Testing
         #expect(parse.items.dropFirst().first?.isSaidWithAnotherFood ?? true)
     }
 
+    /// A topping said after another food is still a food, and words that only open it ("sprinkled
+    /// with") join the food after them: "… sprinkled with cinnamon and drizzled with honey" had
+    /// lost the honey and kept "sprinkled with" as an unmatched item.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aToppingSaidAfterAnotherFoodIsAFood() {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let text = "a bowl of oatmeal sprinkled with cinnamon and drizzled with honey"
+        let answer = [
+            ParsedFoodItem(mention: "a bowl of oatmeal", name: "oatmeal", quantity: 1, unit: .bowl),
+            ParsedFoodItem(mention: "cinnamon", name: "cinnamon", quantity: nil, unit: .serving),
+        ]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.mention) == ["a bowl of oatmeal", "sprinkled with cinnamon", "drizzled with honey"])
+        #expect(parse.unaccounted.isEmpty, "\(parse.unaccounted)")
+    }
+
     /// A word that opens what tops a food, said before "with", is no part of the food's name.
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
     func aFoodSpreadWithAnotherIsNotASpread() {

@@ -346,7 +346,11 @@ public final class FoodParser: Sendable {
                 """
         }
         guard passing.isEmpty else { return completing(passing, in: piece, source: .modelWithRules, ruled: ruled) }
-        return FoodParse(items: ruled, unaccounted: Self.unaccounted(piece, items: ruled), source: .rulesAfterInvalidAnswers)
+        // The rules' reading, each item cut at its link where no record names the foods together
+        // ("greek yogurt topped with granola and honey" is no "Yogurt, Greek, with oats").
+        let reader = RuleBasedFoodParser(protectedPhrases: [])
+        let items = matcher.map { matcher in ruled.flatMap { Self.cutAtLink($0, by: matcher, reader: reader) } } ?? ruled
+        return FoodParse(items: items, unaccounted: Self.unaccounted(piece, items: items), source: .rulesAfterInvalidAnswers)
     }
 
     /// Whether the rules' item is one the database names as said: it resolves without the model,
@@ -529,6 +533,16 @@ public final class FoodParser: Sendable {
                 }
                 continue
             }
+            // "… and drizzled with honey": a topping said after another food is still a food.
+            if let matcher, let toppings = Self.toppingParts(piece, by: matcher, reader: reader) {
+                items += toppings
+                continue
+            }
+            // "sprinkled with" + "cinnamon": the words say how the food after them was had.
+            if let next = Self.opening(piece, before: items, in: text) {
+                items[next.index] = next.item
+                continue
+            }
             let parsed = rules.parse(piece).map { item -> [ParsedFoodItem] in
                 var item = item
                 item.readBy = .rules
@@ -585,6 +599,7 @@ public final class FoodParser: Sendable {
             let said = reader.parseSegment(mention[..<link.lowerBound])
         else { return [item] }
         var first = breadNamedByItsKind(said, by: resolver) ?? said
+        first.name = droppingToppingOpening(from: first.name, of: first.mention, in: mention)
         let rest = reader.parse(String(mention[link.upperBound...])).map { breadNamedByItsKind($0, by: resolver) ?? $0 }
         func namesAFoodWord(_ part: ParsedFoodItem) -> Bool { Self.namesAFoodWord(part, by: resolver) }
         guard namesAFoodWord(first), !rest.isEmpty, rest.allSatisfy(namesAFoodWord) else { return [item] }
@@ -723,21 +738,25 @@ public final class FoodParser: Sendable {
         _ piece: String, on dish: ParsedFoodItem, widened: ParsedFoodItem, by resolver: FoodResolver,
         reader: RuleBasedFoodParser
     ) -> [ParsedFoodItem]? {
-        let words = piece.split(separator: " ", maxSplits: 2)
-        guard words.count == 3, words[1].lowercased() == "with", toppingOpenings.contains(words[0].lowercased()),
-            let database = resolver.database
-        else { return nil }
-        let said = (namingWords(dish.name) + namingWords(String(words[2]))).filter(database.isFoodWord)
+        guard let parts = toppingParts(piece, by: resolver, reader: reader), let database = resolver.database else { return nil }
+        let said = (namingWords(dish.name) + parts.flatMap { namingWords($0.name) }).filter(database.isFoodWord)
         let namedTogether = resolver.databaseCandidates(widened.name, limit: recordsAskedForADish).contains { record in
             let held = Set(FoodIndex.stems(whatARecordHolds(record.name)))
             return said.allSatisfy { Self.record(held, holds: $0) }
         }
-        guard !namedTogether else { return nil }
+        return namedTogether ? nil : parts
+    }
+
+    /// The foods a piece opening with a topping opening and "with" names ("drizzled with honey"),
+    /// read by the rules, the first one's mention opening with those words; `nil` when the piece
+    /// opens otherwise or a part names no food ("filled with creamy goodness").
+    static func toppingParts(_ piece: String, by resolver: FoodResolver, reader: RuleBasedFoodParser) -> [ParsedFoodItem]? {
+        let words = piece.split(separator: " ", maxSplits: 2)
+        guard words.count == 3, words[1].lowercased() == "with", toppingOpenings.contains(words[0].lowercased()) else { return nil }
         var parts = reader.parse(String(words[2]))
         guard let first = parts.first, parts.allSatisfy({ namesAFoodWord($0, by: resolver) }),
             let range = piece.range(of: first.mention)
         else { return nil }
-        // The first part's mention opens with the words that say it tops the dish.
         parts[0].mention = String(piece[piece.startIndex..<range.upperBound])
         return parts.map { part in
             var part = part
@@ -756,6 +775,24 @@ public final class FoodParser: Sendable {
         else { return name }
         words.removeLast()
         return words.joined(separator: " ")
+    }
+
+    /// The item whose mention directly follows `piece` when the piece is only a topping opening and
+    /// "with" ("sprinkled with" before "cinnamon"), with its mention widened over the piece.
+    static func opening(_ piece: String, before items: [ParsedFoodItem], in text: String) -> (index: Int, item: ParsedFoodItem)? {
+        let words = FoodName.normalized(piece).split(separator: " ")
+        guard words.count == 2, toppingOpenings.contains(String(words[0])), words[1] == "with",
+            let range = text.range(of: piece)
+        else { return nil }
+        for (index, item) in items.enumerated() {
+            guard let after = text.range(of: item.mention, range: range.upperBound..<text.endIndex),
+                text[range.upperBound..<after.lowerBound].allSatisfy(\.isWhitespace)
+            else { continue }
+            var widened = item
+            widened.mention = String(text[range.lowerBound..<after.upperBound])
+            return (index, widened)
+        }
+        return nil
     }
 
     /// How many of the records found for a dish said with what tops it are asked whether they
