@@ -392,6 +392,20 @@ import Testing
         #expect(parse.unaccounted.isEmpty, "\(parse.unaccounted)")
     }
 
+    /// When both model answers fail, the rules' reading stands, but what tops a dish is cut from
+    /// it unless a record names the two together.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [
+        ("greek yogurt topped with granola and honey", ["greek yogurt", "topped with granola", "honey"]),
+        ("107g of medium crust pizza loaded with extra meat and vegetables", nil),
+        ("a peanut butter and jelly sandwich on wheat bread", nil),
+    ])
+    func theRulesReadingCutsWhatTopsADish(text: String, mentions: [String]?) throws {
+        let resolver = FoodResolver(database: installedDatabase)
+        let item = try #require(RuleBasedFoodParser().parse(text).first)
+        let cut = FoodParser.cuttingToppings(item, by: resolver, reader: RuleBasedFoodParser(protectedPhrases: []))
+        #expect(cut?.map(\.mention) == mentions)
+    }
+
     /// A word that opens what tops a food, said before "with", is no part of the food's name.
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
     func aFoodSpreadWithAnotherIsNotASpread() {

@@ -346,10 +346,10 @@ public final class FoodParser: Sendable {
                 """
         }
         guard passing.isEmpty else { return completing(passing, in: piece, source: .modelWithRules, ruled: ruled) }
-        // The rules' reading, each item cut at its link where no record names the foods together
+        // The rules' reading, what tops a dish cut from it where no record names the two together
         // ("greek yogurt topped with granola and honey" is no "Yogurt, Greek, with oats").
         let reader = RuleBasedFoodParser(protectedPhrases: [])
-        let items = matcher.map { matcher in ruled.flatMap { Self.cutAtLink($0, by: matcher, reader: reader) } } ?? ruled
+        let items = matcher.map { matcher in ruled.flatMap { Self.cuttingToppings($0, by: matcher, reader: reader) ?? [$0] } } ?? ruled
         return FoodParse(items: items, unaccounted: Self.unaccounted(piece, items: items), source: .rulesAfterInvalidAnswers)
     }
 
@@ -746,6 +746,27 @@ public final class FoodParser: Sendable {
         }
         return namedTogether ? nil : parts
     }
+
+    /// A rules item that says a dish topped with other foods ("greek yogurt topped with granola
+    /// and honey"), as the dish and its toppings (see ``toppings(_:on:widened:by:reader:)``);
+    /// `nil` when it says none, or the database names the dish with them.
+    static func cuttingToppings(_ item: ParsedFoodItem, by resolver: FoodResolver, reader: RuleBasedFoodParser) -> [ParsedFoodItem]? {
+        let mention = item.mention
+        guard let opening = mention.firstMatch(of: toppingLink) else { return nil }
+        let said = mention[..<opening.range.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard !said.isEmpty, var dish = reader.parseSegment(Substring(said)) else { return nil }
+        dish.mention = said
+        dish.readBy = item.readBy
+        guard let toppings = toppings(String(mention[opening.range.lowerBound...]), on: dish, widened: item, by: resolver, reader: reader)
+        else { return nil }
+        return [dish] + toppings
+    }
+
+    /// A topping opening and "with" inside a mention ("topped with").
+    nonisolated(unsafe) static let toppingLink: Regex<Substring> = {
+        let openings = toppingOpenings.sorted().joined(separator: "|")
+        return try! Regex("(?i)\\b(?:\(openings)) with ", as: Substring.self)
+    }()
 
     /// The foods a piece opening with a topping opening and "with" names ("drizzled with honey"),
     /// read by the rules, the first one's mention opening with those words; `nil` when the piece
