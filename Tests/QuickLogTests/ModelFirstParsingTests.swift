@@ -390,6 +390,11 @@ import Testing
         let parse = parser.completing(answer, in: text, source: .model)
         #expect(parse.items.map(\.mention) == ["a bowl of oatmeal", "sprinkled with cinnamon", "drizzled with honey"])
         #expect(parse.unaccounted.isEmpty, "\(parse.unaccounted)")
+        // The same words as one span cut at its link keep the honey too.
+        let resolver = FoodResolver(database: installedDatabase)
+        let whole = ParsedFoodItem(mention: text, name: text, quantity: 1, unit: .bowl)
+        let cut = FoodParser.cutAtLink(whole, by: resolver, reader: RuleBasedFoodParser(protectedPhrases: []))
+        #expect(cut.map(\.mention) == ["a bowl of oatmeal sprinkled", "cinnamon", "drizzled with honey"])
     }
 
     /// When both model answers fail, the rules' reading stands, but what tops a dish is cut from

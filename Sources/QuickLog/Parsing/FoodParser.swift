@@ -600,7 +600,15 @@ public final class FoodParser: Sendable {
         else { return [item] }
         var first = breadNamedByItsKind(said, by: resolver) ?? said
         first.name = droppingToppingOpening(from: first.name, of: first.mention, in: mention)
-        let rest = reader.parse(String(mention[link.upperBound...])).map { breadNamedByItsKind($0, by: resolver) ?? $0 }
+        let after = String(mention[link.upperBound...])
+        var rest = reader.parse(after).map { breadNamedByItsKind($0, by: resolver) ?? $0 }
+        // Words after the link the rules read as no food stay in the item unless they name a
+        // topping ("… with cinnamon and drizzled with honey"): a cut never drops a food.
+        for piece in unaccounted(after, items: rest) {
+            guard let toppings = toppingParts(piece, by: resolver, reader: reader) else { return [item] }
+            rest += toppings
+        }
+        rest.sort { (after.range(of: $0.mention)?.lowerBound ?? after.endIndex) < (after.range(of: $1.mention)?.lowerBound ?? after.endIndex) }
         func namesAFoodWord(_ part: ParsedFoodItem) -> Bool { Self.namesAFoodWord(part, by: resolver) }
         guard namesAFoodWord(first), !rest.isEmpty, rest.allSatisfy(namesAFoodWord) else { return [item] }
         first.readBy = item.readBy
