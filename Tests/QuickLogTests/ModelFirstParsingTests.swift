@@ -411,6 +411,19 @@ import Testing
         #expect(cut?.map(\.mention) == mentions)
     }
 
+    /// A weight or volume alone after a comma is the amount of the food the model read before it.
+    @Test func anAmountLeftAfterAModelItemIsItsAmount() {
+        let text = "a bagel, and an energy drink, 16 fl oz"
+        let answer = [
+            ParsedFoodItem(mention: "a bagel", name: "bagel", quantity: 1, unit: .piece),
+            ParsedFoodItem(mention: "an energy drink", name: "energy drink", quantity: 1, unit: .piece),
+        ]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.mention) == ["a bagel", "an energy drink, 16 fl oz"])
+        #expect(parse.items.last?.quantity == 16)
+        #expect(parse.items.last?.unit == .fluidOunce)
+    }
+
     /// A word that opens what tops a food, said before "with", is no part of the food's name.
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
     func aFoodSpreadWithAnotherIsNotASpread() {

@@ -533,6 +533,19 @@ public final class FoodParser: Sendable {
                 }
                 continue
             }
+            // "an energy drink, 16 fl oz": a weight or volume alone is the amount of the food before it.
+            if let amount = RuleBasedFoodParser.amountOnly(Substring(piece)), let range = text.range(of: piece),
+                let index = items.firstIndex(where: { item in
+                    text.range(of: item.mention).map {
+                        RuleBasedFoodParser.isAmountSaidAfter(amount.unit, previous: $0, piece: range, in: text)
+                    } ?? false
+                }), let start = text.range(of: items[index].mention)?.lowerBound
+            {
+                items[index].mention = String(text[start..<range.upperBound])
+                items[index].quantity = amount.quantity
+                items[index].unit = amount.unit
+                continue
+            }
             // "… and drizzled with honey": a topping said after another food is still a food.
             if let matcher, let toppings = Self.toppingParts(piece, by: matcher, reader: reader) {
                 items += toppings
