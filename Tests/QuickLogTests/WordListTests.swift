@@ -9,7 +9,7 @@ import Testing
     static let listNames = [
         "framing-words", "non-naming-words",
         // FoodParser
-        "bread-kinds", "food-parts", "topping-openings",
+        "bread-kinds", "food-parts",
         // FoodIndex
         "category-words", "detail-prepositions", "cooking-states", "default-states", "stop-words", "neutral-words",
         "qualifiers", "other-products", "product-changes",
@@ -17,7 +17,7 @@ import Testing
         "preparation-note-leads", "food-states", "ingredient-list-markers", "dimensions", "amount-leads",
         "framing-verbs", "comment-leads", "describing-words", "unit-modifiers", "container-words", "size-words",
         "preparation-words", "trailing-markers", "comment-words", "collection-openings", "approximations",
-        "description-openings",
+        "description-openings", "topping-openings",
     ]
 
     /// Every word map (`.tsv`) in the resources besides the alias table.

@@ -750,8 +750,8 @@ public final class FoodParser: Sendable {
 
     /// The foods a piece that tops or fills the dish before it names ("topped with strawberry jam",
     /// "filled with chicken and cheese"), each said with that dish and so a topping's portion; `nil`
-    /// when the piece opens no topping (``toppingOpenings``), names no food ("filled with creamy
-    /// goodness"), or the database names the dish with it as one food: a record found for `widened`
+    /// when the piece opens no topping (``RuleBasedFoodParser/toppingLink``), names no food
+    /// ("filled with creamy goodness"), or the database names the dish with it as one food: a record found for `widened`
     /// (the dish's mention widened over the piece) holds the dish's food words and every food word
     /// of the piece ("pizza loaded with extra meat and vegetables" is "Pizza with extra meat and
     /// extra vegetables"; "a pancake drizzled with rich chocolate" is "Pancakes, with chocolate").
@@ -773,7 +773,7 @@ public final class FoodParser: Sendable {
     /// `nil` when it says none, or the database names the dish with them.
     static func cuttingToppings(_ item: ParsedFoodItem, by resolver: FoodResolver, reader: RuleBasedFoodParser) -> [ParsedFoodItem]? {
         let mention = item.mention
-        guard let opening = mention.firstMatch(of: toppingLink) else { return nil }
+        guard let opening = mention.firstMatch(of: RuleBasedFoodParser.toppingLink) else { return nil }
         let said = mention[..<opening.range.lowerBound].trimmingCharacters(in: .whitespaces)
         guard !said.isEmpty, var dish = reader.parseSegment(Substring(said)) else { return nil }
         dish.mention = said
@@ -783,19 +783,12 @@ public final class FoodParser: Sendable {
         return [dish] + toppings
     }
 
-    /// A topping opening and "with" inside a mention ("topped with").
-    nonisolated(unsafe) static let toppingLink: Regex<Substring> = {
-        let openings = toppingOpenings.sorted().joined(separator: "|")
-        return try! Regex("(?i)\\b(?:\(openings)) with ", as: Substring.self)
-    }()
-
     /// The foods a piece opening with a topping opening and "with" names ("drizzled with honey"),
     /// read by the rules, the first one's mention opening with those words; `nil` when the piece
     /// opens otherwise or a part names no food ("filled with creamy goodness").
     static func toppingParts(_ piece: String, by resolver: FoodResolver, reader: RuleBasedFoodParser) -> [ParsedFoodItem]? {
-        let words = piece.split(separator: " ", maxSplits: 2)
-        guard words.count == 3, words[1].lowercased() == "with", toppingOpenings.contains(words[0].lowercased()) else { return nil }
-        var parts = reader.parse(String(words[2]))
+        guard let opening = piece.prefixMatch(of: RuleBasedFoodParser.toppingLink) else { return nil }
+        var parts = reader.parse(String(piece[opening.range.upperBound...]))
         guard let first = parts.first, parts.allSatisfy({ namesAFoodWord($0, by: resolver) }),
             let range = piece.range(of: first.mention)
         else { return nil }
@@ -812,7 +805,7 @@ public final class FoodParser: Sendable {
     /// had become a chicken spread).
     static func droppingToppingOpening(from name: String, of mention: String, in text: String) -> String {
         var words = name.split(separator: " ")
-        guard words.count > 1, let last = words.last, toppingOpenings.contains(last.lowercased()),
+        guard words.count > 1, let last = words.last, RuleBasedFoodParser.toppingOpenings.contains(last.lowercased()),
             let range = text.range(of: mention), text[range.upperBound...].lowercased().hasPrefix(" with ")
         else { return name }
         words.removeLast()
@@ -822,10 +815,7 @@ public final class FoodParser: Sendable {
     /// The item whose mention directly follows `piece` when the piece is only a topping opening and
     /// "with" ("sprinkled with" before "cinnamon"), with its mention widened over the piece.
     static func opening(_ piece: String, before items: [ParsedFoodItem], in text: String) -> (index: Int, item: ParsedFoodItem)? {
-        let words = FoodName.normalized(piece).split(separator: " ")
-        guard words.count == 2, toppingOpenings.contains(String(words[0])), words[1] == "with",
-            let range = text.range(of: piece)
-        else { return nil }
+        guard (piece + " ").wholeMatch(of: RuleBasedFoodParser.toppingLink) != nil, let range = text.range(of: piece) else { return nil }
         for (index, item) in items.enumerated() {
             guard let after = text.range(of: item.mention, range: range.upperBound..<text.endIndex),
                 text[range.upperBound..<after.lowerBound].allSatisfy(\.isWhitespace)
@@ -840,10 +830,6 @@ public final class FoodParser: Sendable {
     /// How many of the records found for a dish said with what tops it are asked whether they
     /// name the two together.
     static let recordsAskedForADish = 10
-
-    /// Words that open what a dish is topped or filled with ("topped", "filled"), when "with"
-    /// follows. Read from `Resources/topping-openings.txt`.
-    static let toppingOpenings: Set<String> = WordList.bundled("topping-openings").words
 
     /// Whether a piece only says the state a food is in, as cooking states and states of a food
     /// do ("brewed" in "720g of iced black tea, brewed"; "grilled and seasoned"): said after a

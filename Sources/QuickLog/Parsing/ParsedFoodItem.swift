@@ -36,7 +36,7 @@ public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
         let words = FoodName.normalized(mention).split(separator: " ")
         guard let first = words.first else { return false }
         return first == "with"
-            || (words.count > 1 && words[1] == "with" && (first == "and" || first == "served" || FoodParser.toppingOpenings.contains(String(first))))
+            || (words.count > 1 && words[1] == "with" && (first == "and" || first == "served" || RuleBasedFoodParser.toppingOpenings.contains(String(first))))
     }
 
     /// Creates an item.

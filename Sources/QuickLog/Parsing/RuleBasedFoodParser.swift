@@ -248,6 +248,15 @@ public struct RuleBasedFoodParser: Sendable {
     /// with its trailing space. Read from `Resources/description-openings.txt`.
     static let descriptionOpenings: [String] = WordList.bundled("description-openings").entries
 
+    /// Words that open what a dish is topped or filled with ("topped", "filled"), when "with"
+    /// follows. Read from `Resources/topping-openings.txt`.
+    static let toppingOpenings: Set<String> = WordList.bundled("topping-openings").words
+    /// A topping opening and "with", as words ("topped with ", "Drizzled with ").
+    nonisolated(unsafe) static let toppingLink: Regex<Substring> = {
+        let openings = toppingOpenings.sorted().joined(separator: "|")
+        return try! Regex("(?i)\\b(?:\(openings)) with ", as: Substring.self)
+    }()
+
     /// Words showing that an "and" joins the ingredients of one food.
     /// Read from `Resources/ingredient-list-markers.txt`.
     static let ingredientListMarkers: [String] = WordList.bundled("ingredient-list-markers").entries
