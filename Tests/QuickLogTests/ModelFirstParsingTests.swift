@@ -483,4 +483,55 @@ import Testing
         let joined = FoodParser(usesModel: false).joiningUnweighed(answer, in: text)
         #expect(joined.map(\.mention) == answer.map(\.mention))
     }
+
+    /// What a dish is made with is its recipe: foods said after "made with" join the dish, up to
+    /// a food said with an amount of its own, and a topping after it stays a food.
+    @Test func whatADishIsMadeWithIsPartOfTheDish() {
+        let text = "a delicious peanut butter and jelly sandwich, made with regular peanut butter and reduced sugar jelly on wheat bread, and a glass of milk"
+        let answer = [
+            ParsedFoodItem(mention: "a delicious peanut butter and jelly sandwich, made with regular peanut butter", name: "peanut butter and jelly sandwich", quantity: 1, unit: .piece),
+            ParsedFoodItem(mention: "reduced sugar jelly", name: "reduced sugar jelly", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "wheat bread", name: "wheat bread", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "a glass of milk", name: "milk", quantity: 1, unit: .glass),
+        ]
+        let joined = FoodParser(usesModel: false).joiningIngredients(answer, in: text)
+        #expect(joined.map(\.mention) == [
+            "a delicious peanut butter and jelly sandwich, made with regular peanut butter and reduced sugar jelly on wheat bread",
+            "a glass of milk",
+        ])
+        #expect(joined.first?.name == "peanut butter and jelly sandwich")
+
+        let omelet = "a 55g egg omelet made with margarine, 7g of butter, and oatmeal made with milk and topped with honey"
+        let items = [
+            ParsedFoodItem(mention: "a 55g egg omelet made with margarine", name: "egg omelet", quantity: 55, unit: .gram),
+            ParsedFoodItem(mention: "7g of butter", name: "butter", quantity: 7, unit: .gram),
+            ParsedFoodItem(mention: "oatmeal made with milk", name: "oatmeal", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "topped with honey", name: "honey", quantity: nil, unit: .serving),
+        ]
+        #expect(FoodParser(usesModel: false).joiningIngredients(items, in: omelet) == items)
+    }
+
+    /// Foods listed after "with" are had with the dish, however the model cut their mentions:
+    /// "walnuts" in "greek yogurt with honey and walnuts" gets a topping's portion, as "with
+    /// honey" does; the list ends at a food with an amount of its own.
+    @Test func foodsListedAfterWithAreToppingsHoweverTheyWereCut() {
+        let text = "greek yogurt with honey and walnuts, and an apple with peanut butter"
+        let answer = [
+            ParsedFoodItem(mention: "greek yogurt", name: "greek yogurt", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "honey", name: "honey", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "walnuts", name: "walnuts", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "an apple", name: "apple", quantity: 1, unit: .piece),
+            ParsedFoodItem(mention: "peanut butter", name: "peanut butter", quantity: nil, unit: .serving),
+        ]
+        let marked = FoodParser.markingWhatIsListedAfterWith(answer, in: text)
+        #expect(marked.map(\.isSaidWithAnotherFood) == [false, true, true, false, true])
+        #expect(marked.map(\.mention) == answer.map(\.mention))
+        let coffee = "eggs with toast, coffee"
+        let items = [
+            ParsedFoodItem(mention: "eggs", name: "eggs", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "toast", name: "toast", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "coffee", name: "coffee", quantity: nil, unit: .serving),
+        ]
+        #expect(FoodParser.markingWhatIsListedAfterWith(items, in: coffee).map(\.isSaidWithAnotherFood) == [false, true, false])
+    }
 }

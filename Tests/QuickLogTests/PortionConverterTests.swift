@@ -25,6 +25,25 @@ import Testing
         #expect(PortionConverter.grams(quantity: 1, unit: .tablespoon, match: match).grams == 15.3)
     }
 
+    /// "walnuts" said without an amount is no cup of walnuts (SR28 12155's first measure, "cup,
+    /// chopped", 117 g and 765 kcal): the serving assumed holds 250 kcal at most, and review says
+    /// so. A cup said stays a cup, and a cup of a light food stays its serving.
+    @Test func aServingAssumedForADenseFoodIsNoCup() {
+        let walnuts = FoodMatch(
+            source: .usda, recordID: "12155", name: "Nuts, walnuts, english", per100g: NutritionFacts(kcal: 654, protein: 15, carbs: 14, fat: 65),
+            portions: [Portion(name: "cup, chopped", grams: 117), Portion(name: "oz (14 halves)", grams: 28.35)],
+            defaultPortion: Portion(name: "cup, chopped", grams: 117), density: 0.495, dataset: .sr28)
+        let assumed = PortionConverter.grams(quantity: nil, unit: .serving, match: walnuts)
+        #expect(abs(assumed.grams * 6.54 - 250) < 0.01)
+        #expect(assumed.amountUnknown)
+        #expect(assumed.assumption?.contains("250 kcal") == true)
+        #expect(PortionConverter.grams(quantity: 1, unit: .cup, match: walnuts).grams == 117)
+        var rice = walnuts
+        rice.per100g = NutritionFacts(kcal: 130, protein: 2.7, carbs: 28, fat: 0.3)
+        rice.defaultPortion = Portion(name: "cup", grams: 158)
+        #expect(PortionConverter.grams(quantity: nil, unit: .serving, match: rice).grams == 158)
+    }
+
     @Test func aYieldFromAPoundIsNotOnePiece() {
         // SR28 13317's measures: "oz" and "unit, cooked (yield from 1 lb raw meat)", 313 g.
         let patties = FoodMatch(

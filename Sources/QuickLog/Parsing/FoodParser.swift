@@ -168,7 +168,7 @@ public final class FoodParser: Sendable {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return FoodParse(items: [], unaccounted: [], source: .rules) }
         guard modelIsAvailable else {
-            let items = joiningParts(rules.parse(text), in: text)
+            let items = Self.markingWhatIsListedAfterWith(joiningIngredients(joiningParts(rules.parse(text), in: text), in: text), in: text)
             let source: ParseSource = usesModel ? .rulesModelUnavailable : .rules
             return FoodParse(items: items, unaccounted: Self.unaccounted(text, items: items), source: source)
         }
@@ -203,7 +203,10 @@ public final class FoodParser: Sendable {
                 sources.append(parse.source)
             }
         }
-        items = joiningWhatTheRecordHolds(joiningParts(items, in: text), in: text)
+        items = Self.markingWhatIsListedAfterWith(
+            joiningIngredients(joiningWhatTheRecordHolds(joiningParts(items, in: text), in: text), in: text), in: text)
+        // Words a joined mention now holds ("made with" between a dish and its ingredients) are read.
+        unaccounted.removeAll { piece in items.contains { $0.mention.contains(piece) } }
         return FoodParse(items: items, unaccounted: unaccounted, source: Self.overallSource(sources, items: items))
     }
 
@@ -239,6 +242,53 @@ public final class FoodParser: Sendable {
         }
         return joined
     }
+
+    /// What a dish is made with is its recipe, which the dish's record counts already: a food said
+    /// after "made with" or "prepared with", with nothing but links between them ("and", "on"),
+    /// joins the dish, up to a food said with an amount of its own. "a peanut butter and jelly
+    /// sandwich, made with regular peanut butter and reduced sugar jelly on wheat bread" is one
+    /// sandwich; "a 55g egg omelet made with margarine, 7g of butter" keeps the butter, and what
+    /// tops the dish ("… and topped with honey") stays a food.
+    func joiningIngredients(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
+        Self.joiningEach(items) { previous, item in
+            guard !item.mention.contains(where: \.isNumber), !saysItsOwnAmount(item),
+                item.mention.prefixMatch(of: RuleBasedFoodParser.toppingLink) == nil,
+                let before = text.range(of: previous.mention),
+                let range = text.range(of: item.mention, range: before.upperBound..<text.endIndex),
+                text[before.lowerBound..<range.lowerBound].firstMatch(of: Self.ingredientOpening) != nil
+            else { return nil }
+            let between = text[before.upperBound..<range.lowerBound].replacing(Self.ingredientOpening, with: " ")
+            guard between.lowercased().split(whereSeparator: { !$0.isLetter }).allSatisfy({ ["and", "on", "with"].contains($0) })
+            else { return nil }
+            return Self.widening(previous, through: item, in: text)
+        }
+    }
+
+    /// Marks the foods the text lists after "with" ("honey" and "walnuts" in "Greek yogurt with
+    /// honey and walnuts", "jam" in "toast topped with jam"), however their mentions were cut: each
+    /// is had with the dish before it, at a topping's or a side's portion when no amount is said
+    /// (``ParsedFoodItem/isSaidWithAnotherFood``). The list goes on through "and" and ends at a
+    /// food said with an amount of its own ("… with honey, and an apple") or after a comma alone
+    /// ("eggs with toast, coffee").
+    static func markingWhatIsListedAfterWith(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
+        var marked = items
+        var previous: Range<String.Index>?
+        for index in marked.indices {
+            let start = previous?.upperBound ?? text.startIndex
+            guard let range = text.range(of: marked[index].mention, range: start..<text.endIndex) else { continue }
+            defer { previous = range }
+            guard index > 0, let before = previous, marked[index].quantity == nil else { continue }
+            let words = FoodName.normalized(String(text[before.upperBound..<range.lowerBound])).split(separator: " ").map(String.init)
+            let opensWith = words.last == "with"
+                && (words.count == 1 || (words.count == 2 && RuleBasedFoodParser.toppingOpenings.contains(words[0])))
+            let continuesTheList = marked[index - 1].isSaidWithAnotherFood && words == ["and"]
+            if opensWith || continuesTheList { marked[index].isListedAfterWith = true }
+        }
+        return marked
+    }
+
+    /// "made with" or "prepared with", as words.
+    nonisolated(unsafe) static let ingredientOpening = try! Regex("(?i)\\b(?:made|prepared) with ", as: Substring.self)
 
     /// A part of a food said after it (its crust, skin or bone: "with a thick crust" after a
     /// pizza, "leaving the bone on the plate" after a chicken thigh) describes that food and is no

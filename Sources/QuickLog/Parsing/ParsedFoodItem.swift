@@ -30,12 +30,17 @@ public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
         }
     }
 
+    /// Whether the text says the item in a list that "with" opens before its mention ("walnuts"
+    /// in "yogurt with honey and walnuts"); set by the parser (see ``isSaidWithAnotherFood``).
+    public var isListedAfterWith = false
+
     /// Whether the item is said with another food, as a topping or a side ("with raspberries",
-    /// "topped with almonds"): its mention opens with "with", or with a topping opening and "with".
+    /// "topped with almonds"): its mention opens with "with", or with a topping opening and "with",
+    /// or the parser found it listed after "with" (``isListedAfterWith``).
     public var isSaidWithAnotherFood: Bool {
         let words = FoodName.normalized(mention).split(separator: " ")
         guard let first = words.first else { return false }
-        return first == "with"
+        return isListedAfterWith || first == "with"
             || (words.count > 1 && words[1] == "with" && (first == "and" || first == "served" || RuleBasedFoodParser.toppingOpenings.contains(String(first))))
     }
 

@@ -35,7 +35,16 @@ public enum PortionConverter {
                 return Estimate(
                     grams: household.grams, amountUnknown: true, assumption: household.assumption ?? "typical serving of \(kind.displayName)")
             }
-            return Estimate(grams: match.defaultPortion.grams, amountUnknown: true, assumption: match.portionAssumption)
+            // A cup is no serving of a food that dense: "walnuts" or "raisins" said alone are not 765 or
+            // 493 kcal. The serving holds a meal's share of a day's energy at most.
+            let serving = match.defaultPortion
+            let energy = match.per100g.kcal * serving.grams / 100
+            if match.isDatabaseFood, isCup(serving), energy > servingEnergyLimit {
+                return Estimate(
+                    grams: serving.grams * servingEnergyLimit / energy, amountUnknown: true,
+                    assumption: "a serving of \(Int(servingEnergyLimit)) kcal, less than the record's \(serving.name)")
+            }
+            return Estimate(grams: serving.grams, amountUnknown: true, assumption: match.portionAssumption)
         }
         // "0 grams" is an amount: nothing.
         guard quantity > 0 else { return Estimate(grams: 0, amountUnknown: false) }
@@ -71,6 +80,16 @@ public enum PortionConverter {
         return Estimate(
             grams: quantity * countPortion(unit, match: match, size: size), amountUnknown: false,
             assumption: match.portionAssumption)
+    }
+
+    /// The most energy a serving assumed for a food said without an amount may hold when the
+    /// record's first measure is a cup: an eighth of a 2,000 kcal day.
+    static let servingEnergyLimit = 250.0
+
+    /// Whether a measure is a cup ("cup", "cup, chopped", "1 cup").
+    static func isCup(_ portion: Portion) -> Bool {
+        let name = portion.name.lowercased()
+        return name.hasPrefix("cup") || name.hasPrefix("1 cup")
     }
 
     /// Grams in one household `unit` of the food: its kind's, or for a sandwich of spreads its
