@@ -36,7 +36,7 @@ public enum PortionConverter {
                     grams: household.grams, amountUnknown: true, assumption: household.assumption ?? "typical serving of \(kind.displayName)")
             }
             // A cup is no serving of a food that dense: "walnuts" or "raisins" said alone are not 765 or
-            // 493 kcal. The serving holds a meal's share of a day's energy at most.
+            // 493 kcal. The serving assumed holds an eighth of a day's energy at most.
             let serving = match.defaultPortion
             let energy = match.per100g.kcal * serving.grams / 100
             if match.isDatabaseFood, isCup(serving), energy > servingEnergyLimit {
