@@ -85,7 +85,8 @@ enum FoodCLI {
         switch item.status {
         case .matched(_, let id): line += " [\(origin) \(id)]"
         case .amountUnknown(_, let id):
-            line += " [\(origin) \(id)] ⚠ amount unknown: default portion \(match.defaultPortion.name)"
+            // What was assumed instead of the record's first measure follows, when anything was.
+            line += " [\(origin) \(id)] ⚠ amount unknown" + (item.portionAssumption == nil ? ": default portion \(match.defaultPortion.name)" : "")
         case .estimated: line += " ~ estimate: the on-device model's nearest \(origin) food [\(match.recordID)]"
         case .unmatched: break
         }

@@ -34,7 +34,7 @@
     cell.append(item.food);
     cell.append(V.element("span", { className: "source", textContent: item.source + (item.recordID ? " " + item.recordID : "") }));
     if (item.status === "estimated") cell.append(V.element("span", { className: "badge", textContent: "estimate" }));
-    if (item.status === "amountUnknown") cell.append(V.element("span", { className: "badge", textContent: "amount unknown: default portion" }));
+    if (item.status === "amountUnknown") cell.append(V.element("span", { className: "badge", textContent: item.assumption ? "amount unknown" : "amount unknown: default portion" }));
     if (item.assumption) cell.append(V.element("span", { className: "source", textContent: "assumed: " + item.assumption }));
     return cell;
   }
