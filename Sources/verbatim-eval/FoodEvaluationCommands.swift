@@ -115,7 +115,9 @@ func mealsEvaluationCommand() -> Command {
                         let source =
                             resolved.isEstimate ? "estimate" : resolved.match?.dataset?.rawValue ?? resolved.match?.source.rawValue ?? "?"
                         sources[source, default: 0] += 1
-                        lines.append(String(format: "    %@ → %@ %.0f g %.0f kcal", item.mention, resolved.match?.name ?? "", resolved.grams, resolved.nutrition.kcal))
+                        lines.append(
+                            String(format: "    %@ → %@ %.0f g %.0f kcal", item.mention, resolved.match?.name ?? "", resolved.grams, resolved.nutrition.kcal)
+                                + (resolved.portionAssumption.map { " · assumed: " + $0 } ?? ""))
                     } else {
                         unmatched += 1
                         lines.append("    \(item.mention) → unmatched (name: \(item.name))")

@@ -44,6 +44,31 @@ import Testing
         #expect(PortionConverter.grams(quantity: nil, unit: .serving, match: rice).grams == 158)
     }
 
+    /// "scrambled eggs" said without a number is no single egg (the record weighs one large egg,
+    /// 61 g): a plural of pieces smaller than a serving names at least two. A word that only ends in s is no plural, and a
+    /// measure that counts several already ("10 strip" of fries) stands.
+    @Test func aPluralSaidWithoutANumberIsTwoPieces() {
+        let eggs = FoodMatch(
+            source: .usda, recordID: "01132", name: "Egg, whole, cooked, scrambled", per100g: NutritionFacts(kcal: 149, protein: 10, carbs: 1.6, fat: 11),
+            portions: [Portion(name: "large", grams: 61), Portion(name: "cup", grams: 220)],
+            defaultPortion: Portion(name: "large", grams: 61), density: 0.93, viaAlias: true, dataset: .sr28)
+        let plural = PortionConverter.grams(quantity: nil, unit: .serving, match: eggs, name: "scrambled eggs")
+        #expect(plural.grams == 122)
+        #expect(plural.assumption?.contains("plural") == true)
+        #expect(PortionConverter.grams(quantity: nil, unit: .serving, match: eggs, name: "scrambled egg").grams == 61)
+        #expect(PortionConverter.grams(quantity: 3, unit: .piece, match: eggs, name: "scrambled eggs").grams == 183)
+        #expect(!PortionConverter.namesSeveral("hummus"))
+        #expect(!PortionConverter.namesSeveral("asparagus"))
+        #expect(PortionConverter.namesSeveral("crackers"))
+        var fries = eggs
+        fries.defaultPortion = Portion(name: "10 strip", grams: 69)
+        #expect(PortionConverter.grams(quantity: nil, unit: .serving, match: fries, name: "fries").grams == 69)
+        var apples = eggs
+        apples.name = "Apples, raw, with skin"
+        apples.defaultPortion = Portion(name: "medium (3\" dia)", grams: 182)
+        #expect(PortionConverter.grams(quantity: nil, unit: .serving, match: apples, name: "apples").grams == 182, "an apple is a serving")
+    }
+
     @Test func aYieldFromAPoundIsNotOnePiece() {
         // SR28 13317's measures: "oz" and "unit, cooked (yield from 1 lb raw meat)", 313 g.
         let patties = FoodMatch(

@@ -35,6 +35,15 @@ public enum PortionConverter {
                 return Estimate(
                     grams: household.grams, amountUnknown: true, assumption: household.assumption ?? "typical serving of \(kind.displayName)")
             }
+            // "scrambled eggs", "crackers": a plural said without a number is more than the one piece
+            // the record weighs, when that piece is less than a serving of its kind ("apples" stay one).
+            if let name, isCountLike(match.defaultPortion), !saysSeveral(match.defaultPortion), namesSeveral(name),
+                let typical = HouseholdPortions.grams(for: .serving, kind: kind, size: nil), match.defaultPortion.grams < typical
+            {
+                return Estimate(
+                    grams: 2 * match.defaultPortion.grams, amountUnknown: true,
+                    assumption: "a serving of two pieces (the record's \(match.defaultPortion.name)), for a plural said without a number")
+            }
             // A cup is no serving of a food that dense: "walnuts" or "raisins" said alone are not 765 or
             // 493 kcal. The serving assumed holds an eighth of a day's energy at most.
             let serving = match.defaultPortion
@@ -80,6 +89,21 @@ public enum PortionConverter {
         return Estimate(
             grams: quantity * countPortion(unit, match: match, size: size), amountUnknown: false,
             assumption: match.portionAssumption)
+    }
+
+    /// Whether a food's name, as said, names several pieces: its head noun is a plural ("scrambled
+    /// eggs", "crackers"), not a word that only ends in s ("hummus", "asparagus", "swiss").
+    static func namesSeveral(_ name: String) -> Bool {
+        guard let head = FoodIndex.Query(name).headNoun ?? FoodName.normalized(name).split(separator: " ").last.map(String.init)
+        else { return false }
+        let said = FoodName.normalized(name).split(separator: " ").map(String.init)
+        guard let word = said.last(where: { FoodIndex.stem($0) == head || $0 == head }) else { return false }
+        return word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is")
+    }
+
+    /// Whether a measure already counts several pieces ("10 strip").
+    static func saysSeveral(_ portion: Portion) -> Bool {
+        portion.name.split(separator: " ").first.flatMap { Double($0) }.map { $0 > 1 } ?? false
     }
 
     /// The most energy a serving assumed for a food said without an amount may hold when the
