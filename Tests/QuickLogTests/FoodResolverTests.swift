@@ -49,15 +49,25 @@ struct FoodResolverTests {
     /// sauce and sprinkles"): a bread roll is a dinner roll, not a Mexican bolillo; crusty bread is
     /// bread; "with chicken" is the everyday (roasted) chicken, not raw ground chicken; ranch is the
     /// dressing, not a fast-food wrap; string cheese is part-skim mozzarella; chocolate sauce is
-    /// chocolate syrup (the last three were unmatched or another food).
+    /// chocolate syrup (the last three were unmatched or another food). "pasta with pesto and a
+    /// side salad" and "a latte and a blueberry muffin": a side salad is no beef salad, a blueberry
+    /// muffin no toaster muffin.
     @Test(arguments: [
         ("a bread roll", "rolls, dinner"), ("with crusty bread", "bread"), ("with chicken", "roasted"),
         ("ranch for lunch", "ranch dressing"), ("a string cheese", "mozzarella"), ("with chocolate sauce", "chocolate syrup"),
+        ("a side salad", "side salad"), ("a blueberry muffin", "blueberry, commercially prepared"),
     ])
     func everydayWordsFindTheEverydayFood(piece: String, record: String) throws {
         let item = try #require(RuleBasedFoodParser().parseSegment(Substring(piece)))
         let match = try #require(FoodResolver(database: database).resolveWithoutModel(item)?.match)
         #expect(match.name.lowercased().contains(record), "\(match.name)")
+    }
+
+    /// "a latte and a blueberry muffin": a muffin said alone is a bakery muffin (SR28's medium,
+    /// 113 g), not the 31 g its record lists first.
+    @Test func aMuffinIsABakeryMuffin() async {
+        let resolved = await FoodResolver(database: database).resolve(item("a blueberry muffin", 1, .piece))
+        #expect(resolved.grams == 113)
     }
 
     @Test func aliasLayerBeforeFullTextSearch() async {
