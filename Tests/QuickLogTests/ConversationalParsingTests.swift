@@ -87,6 +87,9 @@ import Testing
         #expect(HouseholdPortions.Kind(category: "Oatmeal", description: "Oatmeal, NFS") == .mixedDish)
         #expect(HouseholdPortions.Kind(category: "Grits and other cooked cereals", description: "Cream of wheat, NFS") == .mixedDish)
         #expect(HouseholdPortions.Kind(category: "Cookies and brownies", description: "Cookie, oatmeal") == .cookie)
+        // "chicken curry with rice and naan" had been 100 g of meat: a dish named by its kind is that dish.
+        #expect(HouseholdPortions.Kind(category: "Chicken, whole pieces", description: "Chicken curry") == .mixedDish)
+        #expect(HouseholdPortions.Kind(category: "Beef, excludes ground", description: "Stir fried beef and vegetables in soy sauce") == .mixedDish)
         let bottle = try! #require(HouseholdPortions.grams(for: .bottle, kind: .drink, size: nil))
         let can = try! #require(HouseholdPortions.grams(for: .can, kind: .drink, size: nil))
         #expect(bottle > can)

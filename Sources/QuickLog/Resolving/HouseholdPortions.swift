@@ -50,7 +50,8 @@ public enum HouseholdPortions {
             } else if has(["bread", "roll", "bagel", "tortilla", "biscuit", "english muffin", "baked products", "toast", "pancake", "waffle"]) {
                 return .bread
             } else if has(["mixed dish", "salad", "soup", "stew", "pasta", "rice", "noodle", "casserole", "nachos", "entree", "meals",
-                "chili", "macaroni", "potato", "beans", "fast foods", "oatmeal", "porridge", "grits", "cream of wheat", "cooked cereals"])
+                "chili", "macaroni", "potato", "beans", "fast foods", "oatmeal", "porridge", "grits", "cream of wheat", "cooked cereals",
+                "curry", "stir fry", "stir fried", "lasagna", "risotto", "paella", "chowder", "goulash", "jambalaya", "gumbo"])
             {
                 return .mixedDish
             } else if has(["fruit", "apple", "banana", "berries", "grape", "orange", "peach", "pear", "melon"]) {
