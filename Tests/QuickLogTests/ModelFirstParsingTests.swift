@@ -152,6 +152,14 @@ import Testing
         ]
         let parse = parser.completing(answer, in: text, source: .model)
         #expect(parse.items.map(\.mention) == ["a plate of macaroni and cheese", "peas"])
+        // Records say "cheese and tomato", but no record found for these words holds the cheese:
+        // "grilled cheese and tomato soup" had become one tomato soup, the sandwich lost.
+        let soup = "grilled cheese and tomato soup"
+        let two = [
+            ParsedFoodItem(mention: "grilled cheese", name: "grilled cheese", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "tomato soup", name: "tomato soup", quantity: nil, unit: .serving),
+        ]
+        #expect(parser.completing(two, in: soup, source: .model).items.map(\.mention) == ["grilled cheese", "tomato soup"])
     }
 
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))

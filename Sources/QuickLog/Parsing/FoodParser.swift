@@ -928,7 +928,16 @@ public final class FoodParser: Sendable {
         if link == "and", item.quantity == nil, let last = FoodName.normalized(String(before)).split(separator: " ").last,
             let next = words.first
         {
-            return rules.joinedPairs.contains("\(last) and \(next)")
+            // The pair names one food only when the words joined find a record holding the food
+            // words of both ("grilled cheese and tomato soup" is no "Soup, tomato": records say
+            // "cheese and tomato", this text says two foods).
+            guard rules.joinedPairs.contains("\(last) and \(next)") else { return false }
+            guard let matcher, let database = matcher.database,
+                let joined = rules.parseSegment(Substring(String(before) + " and " + item.mention)),
+                let match = matcher.resolveWithoutModel(joined)?.match
+            else { return true }
+            let record = Set(FoodIndex.stems(match.name))
+            return Self.namingWords(joined.name).filter(database.isFoodWord).allSatisfy { Self.record(record, holds: $0) }
         }
         let served = (link.isEmpty ? words : [link] + words).filter {
             !["a", "an", "the", "some"].contains($0) && !RuleBasedFoodParser.describingWords.contains($0)
