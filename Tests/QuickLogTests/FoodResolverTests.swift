@@ -70,6 +70,17 @@ struct FoodResolverTests {
         #expect(resolved.grams == 113)
     }
 
+    /// "steak with mashed potatoes and green beans" had been 28 g of steak: a record's serving is
+    /// its first measure as written ("3 oz", 85 g), not one unit of it, and so is the alias's.
+    /// "an omelette" had been a tablespoon of omelet.
+    @Test func aServingIsTheRecordsFirstMeasureAsWritten() async {
+        let record = try! #require(database.food(ndb: "13930"))
+        #expect(record.defaultPortion == Portion(name: "3 oz", grams: 85))
+        #expect(record.portions.first?.name == "oz", "amounts said still count single units")
+        #expect(await FoodResolver(database: database).resolve(item("steak", nil)).grams == 85)
+        #expect(await FoodResolver(database: database).resolve(item("an omelette", 1, .piece)).grams == 61)
+    }
+
     @Test func aliasLayerBeforeFullTextSearch() async {
         let resolved = await FoodResolver(database: database).resolve(item("eggs", 2, .piece))
         #expect(resolved.status == .matched(.usda, recordID: "01123"))

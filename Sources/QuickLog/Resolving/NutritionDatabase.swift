@@ -73,9 +73,14 @@ public final class NutritionDatabase: Sendable {
         let portions =
             measures.map { Portion(name: $0.name, grams: $0.grams / max($0.amount, 0.0001)) }
             + measures.compactMap { Self.countedPiece(in: $0.name, grams: $0.grams) }
+        // The first measure as the record writes it is its serving ("3 oz" of steak, 85 g; "5
+        // crackers"); the portions above weigh one unit each, for amounts said.
+        let serving = measures.first.map { measure in
+            Portion(name: measure.amount == 1 ? measure.name : "\(String(format: "%g", measure.amount)) \(measure.name)", grams: measure.grams)
+        }
         return FoodMatch(
             source: .usda, recordID: ndb, name: description, per100g: facts, portions: portions,
-            defaultPortion: portions.first ?? Portion(name: "100 g", grams: 100),
+            defaultPortion: serving ?? Portion(name: "100 g", grams: 100),
             density: Self.density(from: portions), dataset: dataset, category: category)
     }
 

@@ -110,10 +110,10 @@ public enum PortionConverter {
     /// record's first measure is a cup: an eighth of a 2,000 kcal day.
     static let servingEnergyLimit = 250.0
 
-    /// Whether a measure is a cup ("cup", "cup, chopped", "1 cup").
+    /// Whether a measure is cups ("cup", "cup, chopped", "0.5 cup").
     static func isCup(_ portion: Portion) -> Bool {
-        let name = portion.name.lowercased()
-        return name.hasPrefix("cup") || name.hasPrefix("1 cup")
+        let words = portion.name.lowercased().split(separator: " ")
+        return (words.first.flatMap { Double($0) } == nil ? words.first : words.dropFirst().first)?.hasPrefix("cup") ?? false
     }
 
     /// Grams in one household `unit` of the food: its kind's, or for a sandwich of spreads its
