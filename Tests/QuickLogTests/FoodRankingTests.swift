@@ -63,6 +63,9 @@ struct FoodRankingTests {
         #expect(eggplant.name.lowercased().contains("eggplant"))
         let zucchini = try #require(best("courgette"))
         #expect(zucchini.name.lowercased().contains("zucchini") || zucchini.name.lowercased().contains("squash"))
+        // "whisky with coke" had been a cola alone, the whisky lost.
+        let mixed = try #require(best("whisky with coke"))
+        #expect(mixed.name.lowercased().contains("whiskey"))
     }
 
     @Test func mixedDishesComeFromSurveyFoods() throws {

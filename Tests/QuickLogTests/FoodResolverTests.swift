@@ -81,6 +81,28 @@ struct FoodResolverTests {
         #expect(await FoodResolver(database: database).resolve(item("an omelette", 1, .piece)).grams == 61)
     }
 
+    /// "a coffee with milk" had been a coffee and 122 g of milk, half a glass: a drink said with
+    /// the drink before it is poured into it, a splash. Milk with cereal stays half a glass.
+    @Test func aDrinkSaidWithAnotherIsASplash() async throws {
+        // As the model reads them.
+        func marked(_ text: String, _ mentions: [String]) -> [ParsedFoodItem] {
+            let items = mentions.map { mention in
+                ParsedFoodItem(mention: mention, name: String(mention.split(separator: " ").last ?? ""), quantity: nil, unit: .serving)
+            }
+            let parser = FoodParser(usesModel: false, database: database)
+            return parser.markingWhatIsPouredIntoADrink(FoodParser.markingWhatIsListedAfterWith(items, in: text))
+        }
+        let resolver = FoodResolver(database: database)
+        let tea = await resolver.resolve(marked("a cup of tea with honey and milk", ["a cup of tea", "honey", "milk"]))
+        #expect(tea.map(\.parsed.company) == [.asMentioned, .listedAfterWith, .pouredIntoADrink])
+        let milk = try #require(tea.last)
+        #expect(abs(milk.grams - ResolvedFoodItem.splashMilliliters * 1.03) < 2, "\(milk.grams) g")
+        #expect(milk.portionAssumption?.contains("splash") == true)
+        let cereal = await resolver.resolve(marked("a bowl of cereal with milk", ["a bowl of cereal", "milk"]))
+        #expect(cereal.last?.parsed.company == .listedAfterWith)
+        #expect((cereal.last?.grams ?? 0) > 100)
+    }
+
     @Test func aliasLayerBeforeFullTextSearch() async {
         let resolved = await FoodResolver(database: database).resolve(item("eggs", 2, .piece))
         #expect(resolved.status == .matched(.usda, recordID: "01123"))

@@ -168,7 +168,8 @@ public final class FoodParser: Sendable {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return FoodParse(items: [], unaccounted: [], source: .rules) }
         guard modelIsAvailable else {
-            let items = Self.markingWhatIsListedAfterWith(joiningIngredients(joiningParts(rules.parse(text), in: text), in: text), in: text)
+            let items = markingWhatIsPouredIntoADrink(
+                Self.markingWhatIsListedAfterWith(joiningIngredients(joiningParts(rules.parse(text), in: text), in: text), in: text))
             let source: ParseSource = usesModel ? .rulesModelUnavailable : .rules
             return FoodParse(items: items, unaccounted: Self.unaccounted(text, items: items), source: source)
         }
@@ -203,8 +204,8 @@ public final class FoodParser: Sendable {
                 sources.append(parse.source)
             }
         }
-        items = Self.markingWhatIsListedAfterWith(
-            joiningIngredients(joiningWhatTheRecordHolds(joiningParts(items, in: text), in: text), in: text), in: text)
+        items = markingWhatIsPouredIntoADrink(Self.markingWhatIsListedAfterWith(
+            joiningIngredients(joiningWhatTheRecordHolds(joiningParts(items, in: text), in: text), in: text), in: text))
         // Words a joined mention now holds ("made with" between a dish and its ingredients) are read.
         unaccounted.removeAll { piece in items.contains { $0.mention.contains(piece) } }
         return FoodParse(items: items, unaccounted: unaccounted, source: Self.overallSource(sources, items: items))
@@ -282,7 +283,32 @@ public final class FoodParser: Sendable {
             let opensWith = words.last == "with"
                 && (words.count == 1 || (words.count == 2 && RuleBasedFoodParser.toppingOpenings.contains(words[0])))
             let continuesTheList = marked[index - 1].isSaidWithAnotherFood && words == ["and"]
-            if opensWith || continuesTheList { marked[index].isListedAfterWith = true }
+            if opensWith || continuesTheList { marked[index].company = .listedAfterWith }
+        }
+        return marked
+    }
+
+    /// Marks a drink said with the drink before it, with no amount of its own, as poured into
+    /// it ("milk" in "a coffee with milk", "tea with honey and milk"): a splash, not half a glass
+    /// (``ResolvedFoodItem/resolving(_:with:)``). Each is read against the last item not itself
+    /// said with another; both must match drinks.
+    func markingWhatIsPouredIntoADrink(_ items: [ParsedFoodItem]) -> [ParsedFoodItem] {
+        guard let matcher else { return items }
+        func isDrink(_ item: ParsedFoodItem) -> Bool {
+            matcher.resolveWithoutModel(item)?.match.map { PortionConverter.kind(of: $0) == .drink } ?? false
+        }
+        var marked = items
+        var base: (item: ParsedFoodItem, isDrink: Bool?)?
+        for index in marked.indices {
+            let item = marked[index]
+            guard item.isSaidWithAnotherFood, item.quantity == nil, var said = base else {
+                if !item.isSaidWithAnotherFood { base = (item, nil) }
+                continue
+            }
+            let baseIsDrink = said.isDrink ?? isDrink(said.item)
+            said.isDrink = baseIsDrink
+            base = said
+            if baseIsDrink, isDrink(item) { marked[index].company = .pouredIntoADrink }
         }
         return marked
     }

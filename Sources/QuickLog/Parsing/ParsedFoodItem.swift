@@ -30,17 +30,27 @@ public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
         }
     }
 
-    /// Whether the text says the item in a list that "with" opens before its mention ("walnuts"
-    /// in "yogurt with honey and walnuts"); set by the parser (see ``isSaidWithAnotherFood``).
-    public var isListedAfterWith = false
+    /// What the text says the item was had with, beyond what its mention says; set by the parser
+    /// (not generated).
+    public var company: Company = .asMentioned
+
+    /// What an item was had with, as the parser read the text around its mention.
+    public enum Company: Sendable, Equatable {
+        /// Whatever its mention says (``isSaidWithAnotherFood`` reads it).
+        case asMentioned
+        /// Listed after "with", however its mention was cut ("walnuts" in "yogurt with honey and walnuts").
+        case listedAfterWith
+        /// Said with a drink, itself a drink: poured into it ("milk" in "a coffee with milk").
+        case pouredIntoADrink
+    }
 
     /// Whether the item is said with another food, as a topping or a side ("with raspberries",
     /// "topped with almonds"): its mention opens with "with", or with a topping opening and "with",
-    /// or the parser found it listed after "with" (``isListedAfterWith``).
+    /// or the parser found it said so (``company``).
     public var isSaidWithAnotherFood: Bool {
         let words = FoodName.normalized(mention).split(separator: " ")
         guard let first = words.first else { return false }
-        return isListedAfterWith || first == "with"
+        return company != .asMentioned || first == "with"
             || (words.count > 1 && words[1] == "with" && (first == "and" || first == "served" || RuleBasedFoodParser.toppingOpenings.contains(String(first))))
     }
 

@@ -42,12 +42,16 @@ public struct ResolvedFoodItem: Sendable, Equatable {
     /// Resolves an item against a chosen food, computing grams from its amount.
     /// A food said with another and no amount of its own ("porridge with raspberries") is a
     /// topping or a side: half the portion it would have alone, and review says so. A spread or
-    /// sauce keeps its portion, which is a topping's already ("toast with jam").
+    /// sauce keeps its portion, which is a topping's already ("toast with jam"); a drink poured
+    /// into another is a splash ("a coffee with milk").
     public static func resolving(_ parsed: ParsedFoodItem, with match: FoodMatch) -> ResolvedFoodItem {
         var estimate = PortionConverter.grams(
             quantity: parsed.quantity, unit: parsed.unit, match: match, size: HouseholdPortions.Size(mention: parsed.mention),
             name: parsed.name)
-        if estimate.amountUnknown, parsed.isSaidWithAnotherFood, PortionConverter.kind(of: match) != .spread {
+        if estimate.amountUnknown, parsed.company == .pouredIntoADrink {
+            estimate.grams = splashMilliliters * (match.density ?? HouseholdPortions.Kind.drink.density)
+            estimate.assumption = "a splash (\(Int(splashMilliliters)) ml), poured into the drink before it"
+        } else if estimate.amountUnknown, parsed.isSaidWithAnotherFood, PortionConverter.kind(of: match) != .spread {
             estimate.grams *= withAnotherFoodShare
             estimate.assumption = "half " + (estimate.assumption ?? "its usual serving") + ", said with another food"
         }
@@ -62,6 +66,9 @@ public struct ResolvedFoodItem: Sendable, Equatable {
         item.portionAssumption = estimate.assumption
         return item
     }
+
+    /// Millilitres of a drink poured into another when no amount was said ("a coffee with milk").
+    public static let splashMilliliters = 30.0
 
     /// The share of its usual portion a food said with another gets when no amount was said.
     public static let withAnotherFoodShare = 0.5
