@@ -51,11 +51,11 @@ struct FoodResolverTests {
     /// dressing, not a fast-food wrap; string cheese is part-skim mozzarella; chocolate sauce is
     /// chocolate syrup (the last three were unmatched or another food). "pasta with pesto and a
     /// side salad" and "a latte and a blueberry muffin": a side salad is no beef salad, a blueberry
-    /// muffin no toaster muffin.
+    /// muffin no toaster muffin; "a bowl of chili with some cornbread": cornbread is no chicken cornbread.
     @Test(arguments: [
         ("a bread roll", "rolls, dinner"), ("with crusty bread", "bread"), ("with chicken", "roasted"),
         ("ranch for lunch", "ranch dressing"), ("a string cheese", "mozzarella"), ("with chocolate sauce", "chocolate syrup"),
-        ("a side salad", "side salad"), ("a blueberry muffin", "blueberry, commercially prepared"),
+        ("a side salad", "side salad"), ("a blueberry muffin", "blueberry, commercially prepared"), ("some cornbread", "bread, cornbread"),
     ])
     func everydayWordsFindTheEverydayFood(piece: String, record: String) throws {
         let item = try #require(RuleBasedFoodParser().parseSegment(Substring(piece)))
