@@ -245,7 +245,7 @@ public final class FoodParser: Sendable {
     }
 
     /// What a dish is made with is its recipe, which the dish's record counts already: a food said
-    /// after "made with" or "prepared with", with nothing but links between them ("and", "on"),
+    /// after "made with" or "prepared with", with nothing but links between them ("and", "on", "with"),
     /// joins the dish, up to a food said with an amount of its own. "a peanut butter and jelly
     /// sandwich, made with regular peanut butter and reduced sugar jelly on wheat bread" is one
     /// sandwich; "a 55g egg omelet made with margarine, 7g of butter" keeps the butter, and what
