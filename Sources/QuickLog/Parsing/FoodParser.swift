@@ -168,8 +168,7 @@ public final class FoodParser: Sendable {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return FoodParse(items: [], unaccounted: [], source: .rules) }
         guard modelIsAvailable else {
-            let items = markingWhatIsPouredIntoADrink(
-                Self.markingWhatIsListedAfterWith(joiningIngredients(joiningParts(rules.parse(text), in: text), in: text), in: text))
+            let items = finishing(joiningParts(rules.parse(text), in: text), in: text)
             let source: ParseSource = usesModel ? .rulesModelUnavailable : .rules
             return FoodParse(items: items, unaccounted: Self.unaccounted(text, items: items), source: source)
         }
@@ -204,8 +203,7 @@ public final class FoodParser: Sendable {
                 sources.append(parse.source)
             }
         }
-        items = markingWhatIsPouredIntoADrink(Self.markingWhatIsListedAfterWith(
-            joiningIngredients(joiningWhatTheRecordHolds(joiningParts(items, in: text), in: text), in: text), in: text))
+        items = finishing(joiningWhatTheRecordHolds(joiningParts(items, in: text), in: text), in: text)
         // Words a joined mention now holds ("made with" between a dish and its ingredients) are read.
         unaccounted.removeAll { piece in items.contains { $0.mention.contains(piece) } }
         return FoodParse(items: items, unaccounted: unaccounted, source: Self.overallSource(sources, items: items))
@@ -242,6 +240,13 @@ public final class FoodParser: Sendable {
             dish = (item, nil)
         }
         return joined
+    }
+
+    /// The last steps of every reading, whoever read the items: what a dish is made with joins it
+    /// (``joiningIngredients(_:in:)``), and what each item was had with is marked
+    /// (``markingWhatIsListedAfterWith(_:in:)``, ``markingWhatIsPouredIntoADrink(_:)``).
+    private func finishing(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
+        markingWhatIsPouredIntoADrink(Self.markingWhatIsListedAfterWith(joiningIngredients(items, in: text), in: text))
     }
 
     /// What a dish is made with is its recipe, which the dish's record counts already: a food said

@@ -101,9 +101,14 @@ public enum PortionConverter {
         return word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us") && !word.hasSuffix("is")
     }
 
+    /// The number a measure's name opens with ("10" in "10 strip", "0.5" in "0.5 cup"), if any.
+    static func leadingCount(_ portion: Portion) -> Double? {
+        portion.name.split(separator: " ").first.flatMap { Double($0) }
+    }
+
     /// Whether a measure already counts several pieces ("10 strip").
     static func saysSeveral(_ portion: Portion) -> Bool {
-        portion.name.split(separator: " ").first.flatMap { Double($0) }.map { $0 > 1 } ?? false
+        (leadingCount(portion) ?? 1) > 1
     }
 
     /// The most energy a serving assumed for a food said without an amount may hold when the
@@ -112,8 +117,8 @@ public enum PortionConverter {
 
     /// Whether a measure is cups ("cup", "cup, chopped", "0.5 cup").
     static func isCup(_ portion: Portion) -> Bool {
-        let words = portion.name.lowercased().split(separator: " ")
-        return (words.first.flatMap { Double($0) } == nil ? words.first : words.dropFirst().first)?.hasPrefix("cup") ?? false
+        let words = portion.name.lowercased().split(separator: " ").dropFirst(leadingCount(portion) == nil ? 0 : 1)
+        return words.first?.hasPrefix("cup") ?? false
     }
 
     /// Grams in one household `unit` of the food: its kind's, or for a sandwich of spreads its
