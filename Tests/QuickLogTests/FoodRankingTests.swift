@@ -52,6 +52,30 @@ struct FoodRankingTests {
         #expect(!tuna.name.lowercased().contains("wrap"), "\(tuna.name)")
     }
 
+    /// "a chicken patty on a warm white hamburger bun": a bun is not the burger a record serves on
+    /// one. A head noun said that a record holds only after "on" is not held.
+    @Test func theBreadAFoodIsServedOnIsNotThatFood() throws {
+        #expect(FoodIndex.carrier(["Turkey or chicken burger", " on white bun"]) == ["white", "bun"])
+        #expect(FoodIndex.carrier(["Hamburger", " on white bun", " 1 large patty"]) == ["white", "bun"])
+        #expect(FoodIndex.carrier(["Bread", " white", " toasted"]).isEmpty)
+        func burger(_ said: String) -> FoodIndex.Scored? {
+            database.rankedCandidates(said, limit: 10).first { database.food(id: $0.id)?.recordID == "fndds:248328" }
+        }
+        #expect(try #require(burger("white hamburger bun")).holdsTheHeadNoun == false)
+        #expect(try #require(burger("chicken burger on a white bun")).holdsTheHeadNoun, "a burger said on a bun is that burger")
+    }
+
+    /// "a medium bag of nacho cheese Doritos" had been 220 g of fast-food nachos (755 kcal): a
+    /// product the database names only in parentheses is no food that lacks it, however rare.
+    @Test func aProductNamedInARecordIsNoFoodThatLacksIt() throws {
+        #expect(FoodIndex.namesInParentheses("Tortilla chips, cool ranch flavor (Doritos)") == [FoodIndex.stem("doritos")])
+        #expect(FoodIndex.namesInParentheses("Milk, reduced fat (2%)").isEmpty)
+        #expect(database.index.productNames.contains(FoodIndex.stem("doritos")))
+        #expect(!database.index.productNames.contains(FoodIndex.stem("milk")), "a word other records name is no product name")
+        let doritos = database.rankedCandidates("nacho cheese Doritos", limit: 5)
+        #expect(!FoodResolver.offered(doritos).contains { database.food(id: $0.id)?.name.lowercased().contains("nachos") == true })
+    }
+
     @Test func genericFoodsComeBeforeBrandedOnes() throws {
         let cheese = try #require(best("cheddar cheese"))
         #expect(cheese.dataset != .branded)

@@ -81,6 +81,31 @@ struct FoodResolverTests {
         #expect(await FoodResolver(database: database).resolve(item("an omelette", 1, .piece)).grams == 61)
     }
 
+    /// "a toasted bagel with cream cheese" had been 7 g of cream cheese, half a tablespoon: a food
+    /// whose serving is a spoonful keeps it when said with another food, as a spread does.
+    /// "porridge with raspberries" still halves the cup of raspberries.
+    @Test func aSpoonfulSaidWithAnotherFoodIsKept() async {
+        var creamCheese = ParsedFoodItem(mention: "cream cheese", name: "cream cheese", quantity: nil, unit: .serving)
+        creamCheese.company = .listedAfterWith
+        #expect(await FoodResolver(database: database).resolve(creamCheese).grams == 14.5)
+        var raspberries = ParsedFoodItem(mention: "raspberries", name: "raspberries", quantity: nil, unit: .serving)
+        raspberries.company = .listedAfterWith
+        #expect(await FoodResolver(database: database).resolve(raspberries).grams == 123 / 2)
+    }
+
+    /// "a footlong Subway Oven Roasted Chicken sandwich" had been 33 g, one inch of the record's
+    /// "6 inch sub": a length is what a piece is cut by, so a sub is the record's serving as
+    /// written, and a footlong an extra-large one.
+    @Test func aSubIsTheRecordsSubNotAnInchOfIt() async {
+        let resolver = FoodResolver(database: database)
+        let sub = await resolver.resolve(item("oven roasted chicken submarine sandwich", 1, .piece))
+        #expect(sub.match?.recordID == "21154")
+        #expect(sub.grams == 198)
+        var footlong = item("oven roasted chicken submarine sandwich", 1, .piece)
+        footlong.mention = "a footlong oven roasted chicken submarine sandwich"
+        #expect(await resolver.resolve(footlong).grams == 198 * HouseholdPortions.Size.extraLarge.factor)
+    }
+
     /// "a coffee with milk" had been a coffee and 122 g of milk, half a glass: a drink said with
     /// the drink before it is poured into it, a splash. Milk with cereal stays half a glass.
     @Test func aDrinkSaidWithAnotherIsASplash() async throws {

@@ -279,6 +279,19 @@ import Testing
         #expect(!toast.allSatisfy { FoodParser.isMatchedAsSaid($0, by: resolver) }, "\(toast)")
     }
 
+    /// "two slices of toast with peanut butter" had been 70 g of a breakfast cereal, "Cereals
+    /// ready-to-eat, GENERAL MILLS, PEANUT BUTTER TOAST CRUNCH": a record phrase holding the food
+    /// said before the link and ending in a word nobody said names another food made of it.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aRecordPhraseEndingInAnotherFoodIsNotTheFoodSaid() throws {
+        let resolver = FoodResolver(database: installedDatabase!)
+        let toast = try #require(RuleBasedFoodParser().parse("two slices of toast with peanut butter").first)
+        #expect(resolver.resolveWithoutModel(toast)?.match?.name.contains("TOAST CRUNCH") == true, "the rules' reading, whole")
+        #expect(!FoodParser.isMatchedAsSaid(toast, by: resolver))
+        let parts = FoodParser.cutAtLink(toast, by: resolver, reader: RuleBasedFoodParser())
+        #expect(parts.map(\.mention) == ["two slices of toast", "peanut butter"], "\(parts)")
+    }
+
     /// The model proposes a span; the code cuts a span holding two foods said "with" or "on" each
     /// other when no record names them together, and leaves a record's own pairing whole.
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [

@@ -275,22 +275,42 @@ public final class FoodParser: Sendable {
     /// is had with the dish before it, at a topping's or a side's portion when no amount is said
     /// (``ParsedFoodItem/isSaidWithAnotherFood``). The list goes on through "and" and ends at a
     /// food said with an amount of its own ("… with honey, and an apple") or after a comma alone
-    /// ("eggs with toast, coffee").
+    /// ("eggs with toast, coffee"). What a dish is filled or topped with is listed through commas
+    /// too ("a McMuffin filled with egg, cheese, and ham"), also when the first filling joined the
+    /// dish's mention.
     static func markingWhatIsListedAfterWith(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         var marked = items
         var previous: Range<String.Index>?
+        // Whether the items since the last opening are what a dish is filled or topped with.
+        var inFillings = false
         for index in marked.indices {
             let start = previous?.upperBound ?? text.startIndex
             guard let range = text.range(of: marked[index].mention, range: start..<text.endIndex) else { continue }
             defer { previous = range }
-            guard index > 0, let before = previous, marked[index].quantity == nil else { continue }
+            guard index > 0, let before = previous, marked[index].quantity == nil else {
+                inFillings = Self.opensFillings(marked[index].mention)
+                continue
+            }
             let words = FoodName.normalized(String(text[before.upperBound..<range.lowerBound])).split(separator: " ").map(String.init)
             let opensWith = words.last == "with"
                 && (words.count == 1 || (words.count == 2 && RuleBasedFoodParser.toppingOpenings.contains(words[0])))
-            let continuesTheList = marked[index - 1].isSaidWithAnotherFood && words == ["and"]
-            if opensWith || continuesTheList { marked[index].company = .listedAfterWith }
+            let continuesTheList = (marked[index - 1].isSaidWithAnotherFood || inFillings) && words == ["and"]
+            let continuesTheFillings = inFillings && words.isEmpty
+            if opensWith || continuesTheList || continuesTheFillings {
+                marked[index].company = .listedAfterWith
+                inFillings = (opensWith && words.count == 2) || continuesTheFillings || (inFillings && continuesTheList)
+            } else {
+                inFillings = Self.opensFillings(marked[index].mention)
+            }
         }
         return marked
+    }
+
+    /// Whether a mention ends in the start of a list of what a dish is filled or topped with ("a
+    /// McMuffin filled with egg").
+    static func opensFillings(_ mention: String) -> Bool {
+        let words = FoodName.normalized(mention).split(separator: " ").map(String.init)
+        return zip(words, words.dropFirst()).contains { RuleBasedFoodParser.toppingOpenings.contains($0.0) && $0.1 == "with" }
     }
 
     /// Marks a drink said with the drink before it, with no amount of its own, as poured into
@@ -453,6 +473,25 @@ public final class FoodParser: Sendable {
             namePhrase.dropLast().contains(where: saidStems.contains)
         {
             return false
+        }
+        // A record must name the food said before "with" or "on": "Bread, egg, toasted" is no "eggs
+        // with toast", and "Pancake syrup", named by what was said after it, no "pancakes with syrup".
+        let saidBefore = Set(words[..<connector].flatMap(FoodIndex.stems))
+        let named = namePhrase.prefix { $0 != "with" && $0 != "on" }
+        if words[connector] != "and",
+            !named.contains(where: { Self.record(saidBefore, holds: $0) }) || named.last.map({ !Self.record(saidBefore, holds: $0) }) == true
+        {
+            return false
+        }
+        // So does any phrase of it that holds the food said before the link ("Cereals ready-to-eat,
+        // GENERAL MILLS, PEANUT BUTTER TOAST CRUNCH" is no "toast with peanut butter").
+        for phrase in match.name.split(separator: ",") {
+            let stems = FoodIndex.stems(String(phrase))
+            if stems.count > 1, let last = stems.last, !FoodIndex.neutral.contains(last), !saidStems.contains(last),
+                stems.dropLast().contains(where: saidBefore.contains)
+            {
+                return false
+            }
         }
         let record = Set(FoodIndex.stems(match.name))
         let after = words[(connector + 1)...].filter { !RuleBasedFoodParser.fillers.contains($0) && $0 != "a" && $0 != "an" }

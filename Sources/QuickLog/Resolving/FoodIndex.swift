@@ -26,6 +26,9 @@ struct FoodIndex: Sendable {
         var nameHead: String? = nil
         /// Stems the description says the food is without ("bun" in "Chili hot dog, no bun").
         var leftOut: Set<String>
+        /// Stems found only in what the food is served on ("bun" in "Turkey or chicken burger, on
+        /// white bun"): the food is not that bread.
+        var carrier: Set<String> = []
         var phraseCount: Int
 
         /// The entry for a database description ("Rice, white, cooked"), stemmed once.
@@ -48,6 +51,7 @@ struct FoodIndex: Sendable {
                 nameHead = last
             }
             leftOut = FoodIndex.leftOut(stemmed)
+            carrier = FoodIndex.carrier(phrases)
             phraseCount = phrases.count
         }
     }
@@ -86,13 +90,21 @@ struct FoodIndex: Sendable {
     /// Stems that name a food on their own: the whole first phrase of some food ("Fish", "Carrots",
     /// "Beef"), category words aside.
     let foodWords: Set<String>
+    /// Stems of the product names records give in parentheses ("Doritos" in "Tortilla chips, cool
+    /// ranch flavor (Doritos)") and nowhere else: a food that lacks one said is another product.
+    let productNames: Set<String>
 
     init(foods: [(id: Int, dataset: USDADataset, description: String)]) {
         var entries: [Entry] = []
         entries.reserveCapacity(foods.count)
         var postings: [String: [Int32]] = [:]
         var foodWords: Set<String> = []
+        var productNames: Set<String> = []
+        var otherWords: Set<String> = []
         for food in foods {
+            let named = Self.namesInParentheses(food.description)
+            productNames.formUnion(named)
+            otherWords.formUnion(Self.stems(food.description.replacing(/\([^)]*\)/, with: " ")))
             let entry = Entry(id: food.id, dataset: food.dataset, description: food.description)
             let first = Self.stems(String(food.description.prefix { $0 != "," }))
             if first.count == 1, let word = first.first, !Self.categoryWords.contains(word) { foodWords.insert(word) }
@@ -104,6 +116,8 @@ struct FoodIndex: Sendable {
         self.entries = entries
         self.postings = postings
         self.foodWords = foodWords
+        // Only words that name nothing else ("Doritos", not "milk" in "(lactose free milk)").
+        self.productNames = productNames.subtracting(otherWords)
     }
 
     /// Stems of the phrase naming the food, in order: the first phrase, or the second when the
@@ -119,12 +133,7 @@ struct FoodIndex: Sendable {
     static func head<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
         var head = Set(stems(String(phrases.first ?? "")))
         // "Tortilla chips, nacho cheese flavor (Doritos)": a name in parentheses names the food too.
-        for phrase in phrases where phrase.contains("(") {
-            if let open = phrase.firstIndex(of: "("), let close = phrase[open...].firstIndex(of: ")") {
-                let inside = phrase[phrase.index(after: open)..<close]
-                if inside.first?.isUppercase == true { head.formUnion(stems(String(inside))) }
-            }
-        }
+        head.formUnion(namesInParentheses(phrases.joined(separator: ",")))
         if !head.isEmpty, head.isSubset(of: categoryWords), phrases.count > 1 {
             // "Candies, MARS SNACKFOOD US, SNICKERS Bar": past a category, every phrase names the food.
             for phrase in phrases.dropFirst() { head.formUnion(stems(String(phrase))) }
@@ -133,6 +142,18 @@ struct FoodIndex: Sendable {
             head.formUnion(stems(String(phrases[1])))
         }
         return head
+    }
+
+    /// Stems of the names a description gives in parentheses, capitalized ("Doritos"; not "(2%)").
+    static func namesInParentheses<S: StringProtocol>(_ description: S) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(description)
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let inside = rest[rest.index(after: open)..<close]
+            if inside.first?.isUppercase == true { names.formUnion(stems(String(inside))) }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
     }
 
     /// Stems of the database's category phrases ("Beverages", "Fast foods"): what kind of record, not which food.
@@ -245,7 +266,8 @@ struct FoodIndex: Sendable {
             if index < query.detailCount { weight *= w.detailFactor }
             // A rare word found is strong evidence; a rare word missing (a brand, "bakery") costs no
             // more than a common one.
-            if found { matched += weight } else { missing += min(weight, w.missingWeightCap) }
+            // A product named in a record ("Doritos") is not capped: "nacho cheese Doritos" are no nachos.
+            if found { matched += weight } else { missing += productNames.contains(word) ? weight : min(weight, w.missingWeightCap) }
         }
         // "raw carrots" are not "Carrots, cooked"; "fried egg" is not "Egg, raw".
         let saidRaw = said.contains("raw")
@@ -280,7 +302,11 @@ struct FoodIndex: Sendable {
         var score = matched - w.missingWordFactor * missing - extra
         let headAgrees = !entry.head.isDisjoint(with: said)
         score += headAgrees ? w.headAgreement : -w.headAgreement
-        let holdsTheHeadNoun = query.headNoun.map { Self.forms(of: $0).contains(where: entry.stems.contains) } ?? true
+        // "a white hamburger bun" is no "Turkey or chicken burger, on white bun": the head noun said
+        // must name the food, not what it is served on.
+        let holdsTheHeadNoun = query.headNoun.map {
+            Self.forms(of: $0).contains { entry.stems.contains($0) && !entry.carrier.contains($0) }
+        } ?? true
         if !holdsTheHeadNoun { score -= w.missingHeadNoun }
         // "Salad dressing" is a dressing: its head word must be among the main words said, not only a detail.
         if let head = entry.nameHead, !query.forms.dropFirst(query.detailCount).contains(where: { $0.contains(head) }) {
@@ -327,6 +353,24 @@ struct FoodIndex: Sendable {
         let skipped: Set<String> = [stem("added"), "a", "an", "the", "any"]
         let words = stemmed.filter { !skipped.contains($0) }
         return Set(zip(words, words.dropFirst()).compactMap { ["no", "without"].contains($0.0) ? $0.1 : nil })
+    }
+
+    /// Stems a description says only of what the food is served on: the words after "on" to the end
+    /// of their phrase ("white", "bun" in "Hamburger, on white bun, 1 large patty"), when no other
+    /// phrase holds them.
+    static func carrier<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
+        var carried: Set<String> = []
+        var elsewhere: Set<String> = []
+        for phrase in phrases {
+            let words = stems(String(phrase))
+            guard let on = words.firstIndex(of: "on") else {
+                elsewhere.formUnion(words)
+                continue
+            }
+            elsewhere.formUnion(words[..<on])
+            carried.formUnion(words[(on + 1)...])
+        }
+        return carried.subtracting(elsewhere)
     }
 
     /// Lower-cased word stems of a text, digits kept ("2%" → "2").

@@ -132,7 +132,9 @@ public enum HouseholdPortions {
             let text = " " + FoodName.normalized(mention) + " "
             if text.contains(" fun size ") || text.contains(" snack size ") || text.contains(" mini ") || text.contains(" bite size ") {
                 self = .funSize
-            } else if text.contains(" extra large ") || text.contains(" jumbo ") || text.contains(" xl ") {
+            } else if text.contains(" extra large ") || text.contains(" jumbo ") || text.contains(" xl ") || text.contains(" footlong ")
+                || text.contains(" foot long ")
+            {
                 self = .extraLarge
             } else if text.contains(" large ") || text.contains(" big ") {
                 self = .large

@@ -201,7 +201,7 @@ public final class NutritionDatabase: Sendable {
     }
 
     /// The ranked index over generic foods, built on first use (about 13,000 descriptions).
-    private var index: FoodIndex {
+    var index: FoodIndex {
         indexCache.withLock { cached in
             if let cached { return cached }
             let foods = (try? connection.query(

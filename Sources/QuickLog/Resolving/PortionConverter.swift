@@ -79,6 +79,12 @@ public enum PortionConverter {
         if unit == .piece, size == nil, let name, let piece = namedPiece(name, match: match, kind: kind) {
             return Estimate(grams: quantity * piece, amountUnknown: false)
         }
+        // "a sub" is the record's "6 inch sub", not one inch of it; "a footlong" is a large one.
+        if unit == .piece, match.isDatabaseFood, !match.viaAlias, isLength(match.defaultPortion) {
+            return Estimate(
+                grams: quantity * match.defaultPortion.grams * (size?.factor ?? 1), amountUnknown: false,
+                assumption: size.map { "\($0.displayName) size of the record's \(match.defaultPortion.name)" })
+        }
         // A record without a measure for this unit: the household portion for its kind, not its first measure.
         if !match.viaAlias, match.isDatabaseFood, !hasCountPortion(unit, match: match),
             usesHouseholdPortions(match) || unit != .piece || !hasCountLikePortion(match),
@@ -114,6 +120,20 @@ public enum PortionConverter {
     /// The most energy a serving assumed for a food said without an amount may hold when the
     /// record's first measure is a cup: an eighth of a 2,000 kcal day.
     static let servingEnergyLimit = 250.0
+
+    /// Whether the grams assumed for a food said without an amount are its record's serving and
+    /// that serving is a spoonful ("tbsp" of cream cheese): a topping's portion already.
+    static func servesBySpoonful(_ match: FoodMatch, grams: Double) -> Bool {
+        let words = match.defaultPortion.name.lowercased().split(separator: " ").dropFirst(leadingCount(match.defaultPortion) == nil ? 0 : 1)
+        guard let unit = words.first.map({ $0.trimmingCharacters(in: .punctuationCharacters) }) else { return false }
+        return grams == match.defaultPortion.grams && ["tbsp", "tsp", "tablespoon", "teaspoon"].contains(unit)
+    }
+
+    /// Whether a measure is a length ("6 inch sub", "inch"): what a piece is cut by, not a piece.
+    static func isLength(_ portion: Portion) -> Bool {
+        let words = portion.name.lowercased().split(separator: " ").dropFirst(leadingCount(portion) == nil ? 0 : 1)
+        return ["inch", "inches", "cm"].contains(words.first.map(String.init) ?? "")
+    }
 
     /// Whether a measure is cups ("cup", "cup, chopped", "0.5 cup").
     static func isCup(_ portion: Portion) -> Bool {
@@ -166,7 +186,7 @@ public enum PortionConverter {
     static func isCountLike(_ portion: Portion) -> Bool {
         let name = portion.name.lowercased()
         // "unit (yield from 1 lb raw meat)": what a pound gives, 313 g of patties, not one of them.
-        guard !name.contains("yield from") else { return false }
+        guard !name.contains("yield from"), !isLength(portion) else { return false }
         // "serving (1 hot dog)" is one item; "serving (1 cup)" and "serving (1 NLEA serving)" are not.
         let oneServing = "serving (1 "
         guard name.hasPrefix(oneServing) else { return !measureNames.contains { name.hasPrefix($0) } }
