@@ -555,4 +555,25 @@ import Testing
         ]
         #expect(FoodParser.markingWhatIsListedAfterWith(items, in: coffee).map(\.isSaidWithAnotherFood) == [false, true, false])
     }
+
+    /// "a McDonald's McMuffin filled with egg, cheese, and ham" had been a McMuffin and a full
+    /// serving each of cheddar and ham: what a dish is filled or topped with is listed through
+    /// commas, also when the first filling joined the dish's mention. A food with its own amount
+    /// ends the list, and what follows a bare "with" still ends at a comma.
+    @Test func whatADishIsFilledWithIsListedThroughCommas() {
+        let text = "a McMuffin filled with egg, cheese, and ham, a medium coffee and hash browns"
+        let items = [
+            ParsedFoodItem(mention: "a McMuffin filled with egg", name: "McMuffin filled with egg", quantity: 1, unit: .piece),
+            ParsedFoodItem(mention: "cheese", name: "cheese", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "ham", name: "ham", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "a medium coffee", name: "coffee", quantity: 1, unit: .serving),
+            ParsedFoodItem(mention: "hash browns", name: "hash browns", quantity: nil, unit: .serving),
+        ]
+        #expect(FoodParser.markingWhatIsListedAfterWith(items, in: text).map(\.isSaidWithAnotherFood) == [false, true, true, false, false])
+        let sandwich = "a sandwich topped with cheese, lettuce, tomato, and mayo"
+        let toppings = ["a sandwich", "cheese", "lettuce", "tomato", "mayo"].map {
+            ParsedFoodItem(mention: $0, name: $0, quantity: nil, unit: .serving)
+        }
+        #expect(FoodParser.markingWhatIsListedAfterWith(toppings, in: sandwich).map(\.isSaidWithAnotherFood) == [false, true, true, true, true])
+    }
 }
