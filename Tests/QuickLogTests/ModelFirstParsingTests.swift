@@ -556,6 +556,26 @@ import Testing
         #expect(FoodParser.markingWhatIsListedAfterWith(items, in: coffee).map(\.isSaidWithAnotherFood) == [false, true, false])
     }
 
+    /// "an egg and sausage biscuit sandwich" had been an egg and a sausage biscuit sandwich, "a
+    /// bacon and egg sandwich" a rasher of bacon and an egg white sandwich: a food said with its
+    /// article alone, "and", then a filled dish said without one is what fills the dish, when a
+    /// record for the joined words holds it. "a coffee and egg sandwich" stays two.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [
+        ("an egg and sausage biscuit sandwich", ["an egg", "sausage biscuit sandwich"], ["an egg and sausage biscuit sandwich"]),
+        ("a bacon and egg sandwich", ["a bacon", "egg sandwich"], ["a bacon and egg sandwich"]),
+        ("a beef and bean burrito", ["a beef", "bean burrito"], ["a beef and bean burrito"]),
+        ("a coffee and egg sandwich", ["a coffee", "egg sandwich"], ["a coffee", "egg sandwich"]),
+        ("an apple and a ham sandwich", ["an apple", "a ham sandwich"], ["an apple", "a ham sandwich"]),
+    ])
+    func whatFillsADishSaidBeforeItJoinsIt(text: String, mentions: [String], joined: [String]) {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let items = RuleBasedFoodParser().parse(text)
+        #expect(items.map(\.mention) == mentions, "the rules cut it")
+        let result = parser.joiningWhatFillsADish(items, in: text)
+        #expect(result.map(\.mention) == joined)
+        if result.count == 1 { #expect(result[0].quantity == 1 && result[0].unit == .piece) }
+    }
+
     /// "a McDonald's McMuffin filled with egg, cheese, and ham" had been a McMuffin and a full
     /// serving each of cheddar and ham: what a dish is filled or topped with is listed through
     /// commas, also when the first filling joined the dish's mention. A food with its own amount

@@ -9,7 +9,7 @@ import Testing
     static let listNames = [
         "framing-words", "non-naming-words",
         // FoodParser
-        "bread-kinds", "food-parts",
+        "bread-kinds", "food-parts", "filled-dishes",
         // FoodIndex
         "category-words", "detail-prepositions", "cooking-states", "default-states", "stop-words", "neutral-words",
         "qualifiers", "other-products", "product-changes",

@@ -246,8 +246,42 @@ public final class FoodParser: Sendable {
     /// (``joiningIngredients(_:in:)``), and what each item was had with is marked
     /// (``markingWhatIsListedAfterWith(_:in:)``, ``markingWhatIsPouredIntoADrink(_:)``).
     private func finishing(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
-        markingWhatIsPouredIntoADrink(Self.markingWhatIsListedAfterWith(joiningIngredients(items, in: text), in: text))
+        let joined = joiningIngredients(joiningWhatFillsADish(items, in: text), in: text)
+        return markingWhatIsPouredIntoADrink(Self.markingWhatIsListedAfterWith(joined, in: text))
     }
+
+    /// A food said with no amount but its article, then "and", then a filled dish said without an
+    /// article of its own (`Resources/filled-dishes.txt`), is what fills that dish: "an egg and
+    /// sausage biscuit sandwich" is one sandwich, named by both, when a record found for the joined
+    /// words holds the first food ("Egg sandwich on biscuit, with sausage"); "a coffee and egg
+    /// sandwich" stays two.
+    func joiningWhatFillsADish(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
+        guard let matcher, let database = matcher.database else { return items }
+        return Self.joiningEach(items) { previous, item in
+            guard let first = text.range(of: previous.mention),
+                let second = text.range(of: item.mention, range: first.upperBound..<text.endIndex),
+                FoodName.normalized(String(text[first.upperBound..<second.lowerBound])) == "and",
+                !previous.mention.contains(where: \.isNumber), !item.mention.contains(where: \.isNumber),
+                previous.quantity == nil || previous.quantity == 1, item.quantity == nil
+            else { return nil }
+            let filling = Self.namingWords(previous.name)
+            let dish = FoodName.normalized(item.mention).split(separator: " ").map(String.init)
+            guard !filling.isEmpty, filling.count <= 2, !filling.contains(where: Self.filledDishes.contains), dish.count >= 2,
+                let last = dish.last, Self.filledDishes.contains(last), !["a", "an", "the", "some"].contains(dish[0])
+            else { return nil }
+            var joined = previous
+            joined.mention = String(text[first.lowerBound..<second.upperBound])
+            joined.name = previous.name + " and " + item.name
+            joined.unit = previous.quantity == nil ? item.unit : .piece
+            guard let match = matcher.resolveWithoutModel(joined)?.match else { return nil }
+            let record = Set(FoodIndex.stems(match.name))
+            return filling.filter(database.isFoodWord).allSatisfy { Self.record(record, holds: $0) } ? joined : nil
+        }
+    }
+
+    /// Dishes named by what fills them ("sandwich", "burrito").
+    /// Read from `Resources/filled-dishes.txt`.
+    static let filledDishes: Set<String> = WordList.bundled("filled-dishes").words
 
     /// What a dish is made with is its recipe, which the dish's record counts already: a food said
     /// after "made with" or "prepared with", with nothing but links between them ("and", "on", "with"),
