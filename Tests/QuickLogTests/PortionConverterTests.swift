@@ -143,6 +143,37 @@ import Testing
         #expect(unsaid.assumption?.contains("two slices of bread") == true, "review says what was assumed")
     }
 
+    /// "a small broiled chicken breast" had been SR28's 172 g half breast: a size said that the
+    /// record lists no measure for scales its piece. A size it lists is that measure.
+    @Test func aSizeTheRecordHasNoMeasureForScalesItsPiece() {
+        let breast = FoodMatch(
+            source: .usda, recordID: "05064", name: "Chicken, broilers or fryers, breast, meat only, cooked, roasted",
+            per100g: NutritionFacts(kcal: 165, protein: 31, carbs: 0, fat: 3.6),
+            portions: [Portion(name: "cup, chopped or diced", grams: 140), Portion(name: "0.5 breast, bone and skin removed", grams: 172)],
+            defaultPortion: Portion(name: "cup, chopped or diced", grams: 140), density: nil, dataset: .sr28)
+        #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: breast).grams == 172)
+        #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: breast, size: .small).grams == 172 * HouseholdPortions.Size.small.factor)
+        let apple = FoodMatch(
+            source: .usda, recordID: "09003", name: "Apples, raw, with skin", per100g: NutritionFacts(kcal: 52, protein: 0.3, carbs: 14, fat: 0.2),
+            portions: [Portion(name: "small", grams: 149), Portion(name: "medium", grams: 182)],
+            defaultPortion: Portion(name: "medium", grams: 182), density: nil, dataset: .sr28)
+        #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: apple, size: .small).grams == 149)
+    }
+
+    /// "a large cola" had been the 370 g can its alias names: a drink said by its size alone is a
+    /// drink of that size, as "a large cup of cola" is.
+    @Test func aDrinkSaidByItsSizeIsADrinkOfThatSize() {
+        var cola = FoodMatch(
+            source: .usda, recordID: "14400", name: "Beverages, carbonated, cola, regular", per100g: NutritionFacts(kcal: 42, protein: 0, carbs: 10.6, fat: 0),
+            portions: [Portion(name: "can", grams: 370)], defaultPortion: Portion(name: "can", grams: 370), density: 1.04, dataset: .sr28)
+        cola.viaAlias = true
+        let large = PortionConverter.grams(quantity: 1, unit: .piece, match: cola, size: .large)
+        #expect(abs(large.grams - HouseholdPortions.drinkSize(.large) * 1.04) < 0.001)
+        #expect(large.grams == PortionConverter.grams(quantity: 1, unit: .cup, match: cola, size: .large).grams)
+        #expect(large.assumption == "typical large drink")
+        #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: cola).grams == 370, "no size said: the can")
+    }
+
     @Test func countsUsePortionWeights() {
         var match = sampleMatch(grams: 50)
         match.portions.append(Portion(name: "slice", grams: 29))

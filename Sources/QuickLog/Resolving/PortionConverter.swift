@@ -76,6 +76,12 @@ public enum PortionConverter {
                 grams: quantity * milliliters * kind.density, amountUnknown: false,
                 assumption: "typical density of \(kind.displayName)")
         }
+        // "a large cola", "a small coffee": a drink said by its size alone is a drink of that size,
+        // as "a medium cup of coffee" is, whatever single measure its record or alias lists.
+        if unit == .piece || unit == .serving, let size, kind == .drink {
+            let grams = HouseholdPortions.drinkSize(size) * (match.density ?? HouseholdPortions.Kind.drink.density)
+            return Estimate(grams: quantity * grams, amountUnknown: false, assumption: "typical \(size.displayName) drink")
+        }
         if unit == .piece, size == nil, let name, let piece = namedPiece(name, match: match, kind: kind) {
             return Estimate(grams: quantity * piece, amountUnknown: false)
         }
@@ -257,12 +263,14 @@ public enum PortionConverter {
             if let portion = match.portions.first(where: { p in sizeNames.contains { p.name.lowercased().contains($0) } }) {
                 return portion.grams
             }
+            // A size said that the record has no measure for scales its piece ("a small chicken breast").
+            let scale = size?.factor ?? 1
             let countNames = ["medium", "large", "each", "piece", "item", "fruit", "whole"]
             if let portion = match.portions.first(where: { p in countNames.contains { p.name.lowercased().hasPrefix($0) } }) {
-                return portion.grams
+                return portion.grams * scale
             }
             // Any measure that counts ("bar", "10 pieces") before a volume listed first ("cup": 182 g of gumdrops).
-            if let portion = match.portions.first(where: { isCountLike($0) }) { return portion.grams }
+            if let portion = match.portions.first(where: { isCountLike($0) }) { return portion.grams * scale }
             if let grams = HouseholdPortions.grams(for: .piece, kind: kind(of: match), size: size) { return grams }
             return match.defaultPortion.grams
         default: return match.defaultPortion.grams
