@@ -556,6 +556,18 @@ import Testing
         #expect(FoodParser.markingWhatIsListedAfterWith(items, in: coffee).map(\.isSaidWithAnotherFood) == [false, true, false])
     }
 
+    /// "… alongside a frozen peanut butter and jelly sandwich without crusts and …": the model read
+    /// "a frozen peanut butter", and the words it left out were read as no food, because "crusts"
+    /// is no word of "Jelly sandwich, NFS". What a food is said to be without names no food of it.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func whatAFoodIsWithoutIsNoWordItsRecordMustHold() throws {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let left = try #require(RuleBasedFoodParser().parse("jelly sandwich without crusts").first)
+        #expect(parser.namesAFood(left))
+        let without = ParsedFoodItem(mention: "without crusts", name: "without crusts", quantity: nil, unit: .serving)
+        #expect(!parser.namesAFood(without), "nothing left to name a food")
+    }
+
     /// "an egg and sausage biscuit sandwich" had been an egg and a sausage biscuit sandwich, "a
     /// bacon and egg sandwich" a rasher of bacon and an egg white sandwich: a food said with its
     /// article alone, "and", then a filled dish said without one is what fills the dish, when a

@@ -839,7 +839,9 @@ public final class FoodParser: Sendable {
         }
         guard let match = matcher.resolveWithoutModel(item)?.match else { return false }
         let record = Set(FoodIndex.stems(match.name))
-        let words = Self.namingWords(item.name)
+        // What the food is said to be without names no food of it ("crusts" in "jelly sandwich without crusts").
+        let leftOut = FoodIndex.leftOut(FoodIndex.stems(item.name))
+        let words = Self.namingWords(item.name).filter { !leftOut.contains(FoodIndex.stem($0)) && !["without", "no"].contains($0) }
         let held = words.filter { record.contains(FoodIndex.stem($0)) }
         return held.count * 2 > words.count && held.contains { !FoodIndex.cookingStates.contains(FoodIndex.stem($0)) }
     }
