@@ -174,6 +174,22 @@ import Testing
         #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: cola).grams == 370, "no size said: the can")
     }
 
+    /// "steak with asparagus" had been 6 g, half of the one small spear the alias weighs: a
+    /// vegetable or fruit whose serving is one small piece is a serving of its kind when no amount,
+    /// not even "a", was said. Counted spears stay spears.
+    @Test func aVegetableSaidWithoutAnAmountIsAServingNotOnePiece() {
+        var asparagus = FoodMatch(
+            source: .usda, recordID: "11011", name: "Asparagus, raw", per100g: NutritionFacts(kcal: 20, protein: 2.2, carbs: 3.9, fat: 0.1),
+            portions: [Portion(name: "cup", grams: 134), Portion(name: "spear, small (5\" long or less)", grams: 12)],
+            defaultPortion: Portion(name: "spear, small (5\" long or less)", grams: 12), density: 0.566, dataset: .sr28,
+            category: "Vegetables and Vegetable Products")
+        asparagus.viaAlias = true
+        let assumed = PortionConverter.grams(quantity: nil, unit: .serving, match: asparagus)
+        #expect(assumed.grams == HouseholdPortions.grams(for: .serving, kind: .vegetable, size: nil))
+        #expect(assumed.assumption == "typical serving of vegetables")
+        #expect(PortionConverter.grams(quantity: 5, unit: .piece, match: asparagus).grams == 60)
+    }
+
     @Test func countsUsePortionWeights() {
         var match = sampleMatch(grams: 50)
         match.portions.append(Portion(name: "slice", grams: 29))

@@ -35,6 +35,13 @@ public enum PortionConverter {
                 return Estimate(
                     grams: household.grams, amountUnknown: true, assumption: household.assumption ?? "typical serving of \(kind.displayName)")
             }
+            // "steak with asparagus": a vegetable or fruit whose serving is one small piece (a spear,
+            // a berry) is a serving of its kind when no amount, not even "a", was said.
+            if kind == .vegetable || kind == .fruit, isCountLike(match.defaultPortion), !saysSeveral(match.defaultPortion),
+                let typical = HouseholdPortions.grams(for: .serving, kind: kind, size: nil), 2 * match.defaultPortion.grams < typical
+            {
+                return Estimate(grams: typical, amountUnknown: true, assumption: "typical serving of \(kind.displayName)")
+            }
             // "scrambled eggs", "crackers": a plural said without a number is more than the one piece
             // the record weighs, when that piece is less than a serving of its kind ("apples" stay one).
             if let name, isCountLike(match.defaultPortion), !saysSeveral(match.defaultPortion), namesSeveral(name),
