@@ -76,6 +76,16 @@ struct FoodRankingTests {
         #expect(!FoodResolver.offered(doritos).contains { database.food(id: $0.id)?.name.lowercased().contains("nachos") == true })
     }
 
+    /// "a blueberry smoothie" had been unmatched, 0 kcal: no smoothie record names blueberries, and
+    /// "Fruit smoothie" was refused as naming a food nobody said. A kind word ("fruit") stands for
+    /// the food of that kind said; "Fish, stick" still replaces "carrot sticks".
+    @Test func aKindWordStandsForTheFoodSaid() throws {
+        let smoothie = try #require(best("blueberry smoothie"))
+        #expect(smoothie.name.lowercased().contains("smoothie"), "\(smoothie.name)")
+        let sticks = try #require(best("carrot sticks"))
+        #expect(sticks.name.lowercased().contains("carrot"), "\(sticks.name)")
+    }
+
     @Test func genericFoodsComeBeforeBrandedOnes() throws {
         let cheese = try #require(best("cheddar cheese"))
         #expect(cheese.dataset != .branded)

@@ -156,6 +156,10 @@ struct FoodIndex: Sendable {
         return names
     }
 
+    /// Words a record uses for any food of a kind ("Fruit smoothie"): they replace no food said.
+    /// Read from `Resources/kind-words.txt`.
+    static let kindWords: Set<String> = Set(WordList.bundled("kind-words").words.map(stem))
+
     /// Stems of the database's category phrases ("Beverages", "Fast foods"): what kind of record, not which food.
     /// Read from `Resources/category-words.txt`.
     static let categoryWords: Set<String> = WordList.bundled("category-words").words
@@ -327,7 +331,8 @@ struct FoodIndex: Sendable {
         // qualifies the head noun said, which the food's head holds, qualifies it there too ("Bread,
         // pita, whole wheat" for "wheat pita").
         let saidFoods = query.forms.dropFirst(query.detailCount).filter { foodWords.contains($0[0]) }
-        let replacesASaidFood = !saidFoods.isEmpty && entry.name.contains { !said.contains($0) && foodWords.contains($0) }
+        let replacesASaidFood = !saidFoods.isEmpty
+            && entry.name.contains { !said.contains($0) && foodWords.contains($0) && !Self.kindWords.contains($0) }
             && (saidFoods.contains { !$0.contains(where: entry.stems.contains) }
                 || (!saidFoods.contains { !entry.head.isDisjoint(with: $0) }
                     && !(query.headNoun.map { Self.forms(of: $0).contains(where: entry.head.contains) } ?? false)))
