@@ -568,6 +568,19 @@ import Testing
         #expect(!parser.namesAFood(without), "nothing left to name a food")
     }
 
+    /// "fish and chips with mushy peas": the model's answers failed, and the rules' reading kept
+    /// "chips with mushy peas" as one bag of potato chips, the peas lost. When the model cannot
+    /// read a piece, the rules' items are cut at "with" or "on" as the model's are.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func theRulesReadingAfterFailedAnswersIsCutAtItsLinks() {
+        let resolver = FoodResolver(database: installedDatabase!)
+        let ruled = RuleBasedFoodParser().parse("fish and chips with mushy peas")
+        #expect(ruled.map(\.mention) == ["fish", "chips with mushy peas"], "the rules read it so")
+        #expect(FoodParser.rulesReadingCut(ruled, by: resolver).map(\.mention) == ["fish", "chips", "mushy peas"])
+        let doughnut = RuleBasedFoodParser().parse("a doughnut with icing")
+        #expect(FoodParser.rulesReadingCut(doughnut, by: resolver) == doughnut, "a record names the two together")
+    }
+
     /// "an egg and sausage biscuit sandwich" had been an egg and a sausage biscuit sandwich, "a
     /// bacon and egg sandwich" a rasher of bacon and an egg white sandwich: a food said with its
     /// article alone, "and", then a filled dish said without one is what fills the dish, when a

@@ -481,11 +481,17 @@ public final class FoodParser: Sendable {
                 """
         }
         guard passing.isEmpty else { return completing(passing, in: piece, source: .modelWithRules, ruled: ruled) }
-        // The rules' reading, what tops a dish cut from it where no record names the two together
-        // ("greek yogurt topped with granola and honey" is no "Yogurt, Greek, with oats").
-        let reader = RuleBasedFoodParser(protectedPhrases: [])
-        let items = matcher.map { matcher in ruled.flatMap { Self.cuttingToppings($0, by: matcher, reader: reader) ?? [$0] } } ?? ruled
+        let items = matcher.map { Self.rulesReadingCut(ruled, by: $0) } ?? ruled
         return FoodParse(items: items, unaccounted: Self.unaccounted(piece, items: items), source: .rulesAfterInvalidAnswers)
+    }
+
+    /// The rules' reading of a piece the model could not read, what tops a dish cut from it where
+    /// no record names the two together ("greek yogurt topped with granola and honey" is no
+    /// "Yogurt, Greek, with oats"), and so a food said "with" or "on" another ("fish and chips
+    /// with mushy peas": "chips with mushy peas" is no bag of potato chips, and the peas were lost).
+    static func rulesReadingCut(_ ruled: [ParsedFoodItem], by matcher: FoodResolver) -> [ParsedFoodItem] {
+        let reader = RuleBasedFoodParser(protectedPhrases: [])
+        return ruled.flatMap { cuttingToppings($0, by: matcher, reader: reader) ?? cutAtLink($0, by: matcher, reader: reader) }
     }
 
     /// Whether the rules' item is one the database names as said: it resolves without the model,
