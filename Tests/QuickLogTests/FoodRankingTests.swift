@@ -86,6 +86,12 @@ struct FoodRankingTests {
         #expect(sticks.name.lowercased().contains("carrot"), "\(sticks.name)")
     }
 
+    /// "a coke zero" had been a regular cola, 104 kcal: "zero" finds the database's "diet".
+    @Test func aZeroDrinkIsTheDietOne() throws {
+        let cola = try #require(best("coke zero"))
+        #expect(cola.name.lowercased().contains("diet"), "\(cola.name)")
+    }
+
     @Test func genericFoodsComeBeforeBrandedOnes() throws {
         let cheese = try #require(best("cheddar cheese"))
         #expect(cheese.dataset != .branded)

@@ -169,6 +169,18 @@ import Testing
         #expect(parser.parse("2 cups of rice, 1 cup, and milk").last?.quantity == 1)
     }
 
+    /// "leftover pizza, two slices" had been a pizza and "two slices" of nothing: a count said
+    /// alone after a comma, in digits or words, is the amount of the food before it. An article is
+    /// no amount ("a salad, a cup of tea" stays two foods).
+    @Test func aCountAloneAfterAFoodIsThatFoodsAmount() {
+        let items = parser.parse("leftover pizza, two slices")
+        #expect(items.map(\.mention) == ["leftover pizza, two slices"])
+        #expect(items.first?.name == "pizza", "leftover only describes it")
+        #expect(items.first?.quantity == 2)
+        #expect(items.first?.unit == .slice)
+        #expect(parser.parse("a salad, a cup of tea").count == 2)
+    }
+
     @Test func noAmountMeansServingWithoutQuantity() {
         let item = parser.parse("some rice").first
         #expect(item?.quantity == nil)

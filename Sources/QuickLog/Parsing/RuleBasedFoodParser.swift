@@ -58,7 +58,10 @@ public struct RuleBasedFoodParser: Sendable {
 
     /// A segment that is only an amount and a unit ("1 c", "2 tablespoons").
     static func amountOnly(_ segment: Substring) -> (quantity: Double, unit: FoodUnit)? {
-        guard let (value, rest) = QuantityText.leadingNumeric(segment.drop { $0 == " " }), let value,
+        // Digits or a number word ("two slices"), not an article alone ("a cup" may open a food).
+        let said = segment.drop { $0 == " " }
+        let article = ["a", "an"].contains(said.prefix { $0 != " " }.lowercased())
+        guard let (value, rest) = QuantityText.leadingNumeric(said) ?? (article ? nil : QuantityText.leading(said)), let value,
             let unit = FoodUnit(word: String(rest).trimmingCharacters(in: .whitespaces))
         else { return nil }
         return (value, unit)
@@ -66,11 +69,11 @@ public struct RuleBasedFoodParser: Sendable {
 
     /// Whether the amount-only `piece` (of `unit`) follows the segment `previous` after a bare
     /// comma, and `previous` says no number and no weight or volume of its own: "an energy drink,
-    /// 16 fl oz" is 16 fl oz of the drink.
+    /// 16 fl oz" is 16 fl oz of the drink, "leftover pizza, two slices" two slices of the pizza.
     static func isAmountSaidAfter(
         _ unit: FoodUnit, previous: Range<String.Index>, piece: Range<String.Index>, in text: String
     ) -> Bool {
-        guard unit.grams != nil || unit.milliliters != nil, previous.upperBound <= piece.lowerBound,
+        guard unit.grams != nil || unit.milliliters != nil || unit.isCount, previous.upperBound <= piece.lowerBound,
             text[previous.upperBound..<piece.lowerBound].trimmingCharacters(in: .whitespaces) == ","
         else { return false }
         return !text[previous].contains(where: \.isNumber) && measuredAmount(in: text[previous]) == nil
