@@ -579,6 +579,8 @@ import Testing
         #expect(FoodParser.rulesReadingCut(ruled, by: resolver).map(\.mention) == ["fish", "chips", "mushy peas"])
         let doughnut = RuleBasedFoodParser().parse("a doughnut with icing")
         #expect(FoodParser.rulesReadingCut(doughnut, by: resolver) == doughnut, "a record names the two together")
+        let weighed = RuleBasedFoodParser().parse("107g of medium crust pizza loaded with extra meat and vegetables")
+        #expect(FoodParser.rulesReadingCut(weighed, by: resolver) == weighed, "the weight holds the toppings")
     }
 
     /// "an egg and sausage biscuit sandwich" had been an egg and a sausage biscuit sandwich, "a

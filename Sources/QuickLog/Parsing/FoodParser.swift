@@ -489,9 +489,14 @@ public final class FoodParser: Sendable {
     /// no record names the two together ("greek yogurt topped with granola and honey" is no
     /// "Yogurt, Greek, with oats"), and so a food said "with" or "on" another ("fish and chips
     /// with mushy peas": "chips with mushy peas" is no bag of potato chips, and the peas were lost).
+    /// A food weighed as said is weighed whole ("107g of pizza loaded with extra meat and
+    /// vegetables": the weight holds the toppings).
     static func rulesReadingCut(_ ruled: [ParsedFoodItem], by matcher: FoodResolver) -> [ParsedFoodItem] {
         let reader = RuleBasedFoodParser(protectedPhrases: [])
-        return ruled.flatMap { cuttingToppings($0, by: matcher, reader: reader) ?? cutAtLink($0, by: matcher, reader: reader) }
+        return ruled.flatMap { item in
+            cuttingToppings(item, by: matcher, reader: reader)
+                ?? (RuleBasedFoodParser.measuredAmount(in: Substring(item.mention)) != nil ? [item] : cutAtLink(item, by: matcher, reader: reader))
+        }
     }
 
     /// Whether the rules' item is one the database names as said: it resolves without the model,
