@@ -137,21 +137,23 @@ public enum PortionConverter {
     /// Whether the grams assumed for a food said without an amount are its record's serving and
     /// that serving is a spoonful ("tbsp" of cream cheese): a topping's portion already.
     static func servesBySpoonful(_ match: FoodMatch, grams: Double) -> Bool {
-        let words = match.defaultPortion.name.lowercased().split(separator: " ").dropFirst(leadingCount(match.defaultPortion) == nil ? 0 : 1)
-        guard let unit = words.first.map({ $0.trimmingCharacters(in: .punctuationCharacters) }) else { return false }
+        guard let unit = unitWord(match.defaultPortion)?.trimmingCharacters(in: .punctuationCharacters) else { return false }
         return grams == match.defaultPortion.grams && ["tbsp", "tsp", "tablespoon", "teaspoon"].contains(unit)
+    }
+
+    /// The word a measure's name opens with after its number ("cup" in "0.5 cup", "inch" in "6 inch sub").
+    static func unitWord(_ portion: Portion) -> Substring? {
+        portion.name.lowercased().split(separator: " ").dropFirst(leadingCount(portion) == nil ? 0 : 1).first
     }
 
     /// Whether a measure is a length ("6 inch sub", "inch"): what a piece is cut by, not a piece.
     static func isLength(_ portion: Portion) -> Bool {
-        let words = portion.name.lowercased().split(separator: " ").dropFirst(leadingCount(portion) == nil ? 0 : 1)
-        return ["inch", "inches", "cm"].contains(words.first.map(String.init) ?? "")
+        ["inch", "inches", "cm"].contains(unitWord(portion).map(String.init) ?? "")
     }
 
     /// Whether a measure is cups ("cup", "cup, chopped", "0.5 cup").
     static func isCup(_ portion: Portion) -> Bool {
-        let words = portion.name.lowercased().split(separator: " ").dropFirst(leadingCount(portion) == nil ? 0 : 1)
-        return words.first?.hasPrefix("cup") ?? false
+        unitWord(portion)?.hasPrefix("cup") ?? false
     }
 
     /// Grams in one household `unit` of the food: its kind's, or for a sandwich of spreads its
