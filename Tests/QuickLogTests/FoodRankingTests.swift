@@ -92,6 +92,13 @@ struct FoodRankingTests {
         #expect(cola.name.lowercased().contains("diet"), "\(cola.name)")
     }
 
+    /// "a pepsi zero sugar" had been 15 g of sugar: what "zero" says a drink is without is no
+    /// food of it, and a pepsi is a cola.
+    @Test func whatAZeroDrinkIsWithoutIsNoFoodOfIt() throws {
+        let pepsi = try #require(best("pepsi zero sugar"))
+        #expect(pepsi.name.lowercased().contains("cola") && pepsi.name.lowercased().contains("diet"), "\(pepsi.name)")
+    }
+
     @Test func genericFoodsComeBeforeBrandedOnes() throws {
         let cheese = try #require(best("cheddar cheese"))
         #expect(cheese.dataset != .branded)

@@ -603,6 +603,40 @@ import Testing
         if result.count == 1 { #expect(result[0].quantity == 1 && result[0].unit == .piece) }
     }
 
+    /// "avocado toast" had been French toast, "a chicken caesar salad" a salad without its
+    /// chicken: a food named before a dish named by what tops or fills it, which no record of the
+    /// dish holds, is on or in it. A record that holds it, or a kind of it, keeps the item whole.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [
+        ("avocado toast", ["avocado", "avocado toast"]),
+        ("a chicken caesar salad", ["chicken", "a chicken caesar salad"]),
+        ("a ham omelette", ["ham", "a ham omelette"]),
+        ("a turkey sandwich", ["a turkey sandwich"]),
+        ("a blueberry muffin", ["a blueberry muffin"]),
+        ("two slices of cinnamon toast", ["two slices of cinnamon toast"]),
+    ])
+    func aFoodNamedBeforeADishNoRecordOfItHoldsTopsIt(text: String, mentions: [String]) throws {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let item = try #require(RuleBasedFoodParser().parse(text).first)
+        let items = parser.separatingWhatTopsADish(item)
+        #expect(items.map(\.mention) == mentions, "\(items)")
+        if items.count == 2 {
+            #expect(items[0].company == .namedInTheDish && items[0].isSaidWithAnotherFood)
+            #expect(items[1].quantity == item.quantity, "the dish keeps its amount")
+        }
+    }
+
+    /// "a cup of green tea with honey" had been a bottled ginseng and honey tea, the honey lost
+    /// in it: a record naming what was said after the link together with a food not said is no
+    /// reading of it as said.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aRecordListingAFoodNotSaidBesideTheToppingIsNotTheFoodSaid() throws {
+        let resolver = FoodResolver(database: installedDatabase!)
+        let tea = try #require(RuleBasedFoodParser().parse("a cup of green tea with honey").first)
+        #expect(!FoodParser.isMatchedAsSaid(tea, by: resolver))
+        let parts = FoodParser.cutAtLink(tea, by: resolver, reader: RuleBasedFoodParser())
+        #expect(parts.map(\.mention) == ["a cup of green tea", "honey"], "\(parts)")
+    }
+
     /// "a McDonald's McMuffin filled with egg, cheese, and ham" had been a McMuffin and a full
     /// serving each of cheddar and ham: what a dish is filled or topped with is listed through
     /// commas, also when the first filling joined the dish's mention. A food with its own amount

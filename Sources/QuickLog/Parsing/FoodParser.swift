@@ -247,7 +247,41 @@ public final class FoodParser: Sendable {
     /// (``markingWhatIsListedAfterWith(_:in:)``, ``markingWhatIsPouredIntoADrink(_:)``).
     private func finishing(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         let joined = joiningIngredients(joiningWhatFillsADish(items, in: text), in: text)
-        return markingWhatIsPouredIntoADrink(Self.markingWhatIsListedAfterWith(joined, in: text))
+        return markingWhatIsPouredIntoADrink(Self.markingWhatIsListedAfterWith(joined, in: text)).flatMap(separatingWhatTopsADish)
+    }
+
+    /// A dish named by what fills or tops it (`Resources/filled-dishes.txt`) with a food before it
+    /// that no record of the dish holds is that dish with that food on or in it: "avocado toast" is
+    /// toast and an avocado topping, not French toast; "a chicken caesar salad" keeps its chicken,
+    /// "beef stir fry" its beef. The food word must begin a record of its own and not be of a kind
+    /// the record names ("Asian stir fry vegetables" holds no beef, but would a carrot), the record
+    /// found must hold the dish's word, and the item names no link ("with", "on", "and"). The
+    /// topping's mention is its word, inside the dish's mention; the dish keeps its amount.
+    func separatingWhatTopsADish(_ item: ParsedFoodItem) -> [ParsedFoodItem] {
+        guard let matcher, let database = matcher.database else { return [item] }
+        let words = Self.namingWords(item.name)
+        let said = FoodName.normalized(item.name).split(separator: " ").map(String.init)
+        guard words.count >= 2, item.company == .asMentioned, !said.contains(where: { Self.linkWords.contains($0) || $0 == "or" || $0 == "in" }),
+            let dish = words.last, Self.filledDishes.contains(dish), let match = matcher.resolveWithoutModel(item)?.match,
+            match.isDatabaseFood, !match.viaAlias
+        else { return [item] }
+        let record = Set(FoodIndex.stems(match.name))
+        guard Self.record(record, holds: dish) else { return [item] }
+        let toppings = words.dropLast().filter { !Self.record(record, holds: $0) && database.isFoodWord($0) }
+        guard toppings.count == 1, let topping = toppings.first,
+            let range = item.mention.range(of: "\\b\(topping)\\b", options: [.regularExpression, .caseInsensitive])
+        else { return [item] }
+        let kinds = record.intersection(FoodIndex.kindWords)
+        if !kinds.isEmpty {
+            let alone = ParsedFoodItem(mention: topping, name: topping, quantity: nil, unit: .serving)
+            let category = matcher.resolveWithoutModel(alone)?.match?.category ?? ""
+            guard Set(FoodIndex.stems(category)).isDisjoint(with: kinds) else { return [item] }
+        }
+        var rest = item
+        rest.name = said.filter { $0 != topping }.joined(separator: " ")
+        var top = ParsedFoodItem(mention: String(item.mention[range]), name: topping, quantity: nil, unit: .serving, readBy: item.readBy)
+        top.company = .namedInTheDish
+        return [top, rest]
     }
 
     /// A food said with no amount but its article, then "and", then a filled dish said without an
@@ -540,6 +574,16 @@ public final class FoodParser: Sendable {
         }
         let record = Set(FoodIndex.stems(match.name))
         let after = words[(connector + 1)...].filter { !RuleBasedFoodParser.fillers.contains($0) && $0 != "a" && $0 != "an" }
+        // The record's phrase naming what was said after the link must not list it with a food
+        // not said ("Beverages, tea, green, ready to drink, ginseng and honey" is no "green tea
+        // with honey", whose honey had been lost).
+        let afterStems = Set(after.flatMap(FoodIndex.stems))
+        for phrase in match.name.split(separator: ",") {
+            let stems = FoodIndex.stems(String(phrase))
+            guard !afterStems.isDisjoint(with: stems), let and = stems.firstIndex(of: "and"), and > 0, and + 1 < stems.count
+            else { continue }
+            if !saidStems.contains(stems[and - 1]) || !saidStems.contains(stems[and + 1]) { return false }
+        }
         func inRecord(_ word: String) -> Bool { Self.record(record, holds: word) }
         // A record that names foods together must hold the food words said before the link too:
         // "whole wheat toast with peanut butter" is not a peanut butter toast cereal.

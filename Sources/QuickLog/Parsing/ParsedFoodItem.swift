@@ -40,6 +40,9 @@ public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
         case asMentioned
         /// Listed after "with", however its mention was cut ("walnuts" in "yogurt with honey and walnuts").
         case listedAfterWith
+        /// Named in the dish's name before what it tops, where no record names both ("avocado" in
+        /// "avocado toast"): its mention is that word, inside the dish's.
+        case namedInTheDish
         /// Said with a drink, itself a drink: poured into it ("milk" in "a coffee with milk").
         case pouredIntoADrink
     }

@@ -172,9 +172,11 @@ struct FoodIndex: Sendable {
         let detailCount: Int
 
         init(_ text: String) {
-            // "soda", "pop": the database says "soft drink".
-            let text = FoodName.normalized(text).split(separator: " ")
-                .map { Self.rewrites[String($0)] ?? String($0) }.joined(separator: " ")
+            // "soda", "pop": the database says "soft drink". What "zero" says a drink is without is
+            // what makes it the diet one ("a pepsi zero sugar" is no sugar).
+            let spoken = FoodName.normalized(text).split(separator: " ")
+            let text = spoken.indices.filter { $0 == 0 || spoken[$0 - 1] != "zero" }
+                .map { Self.rewrites[String(spoken[$0])] ?? String(spoken[$0]) }.joined(separator: " ")
             var seen = Set<String>()
             var main: [String] = []
             var details: [String] = []
