@@ -99,6 +99,15 @@ struct FoodRankingTests {
         #expect(pepsi.name.lowercased().contains("cola") && pepsi.name.lowercased().contains("diet"), "\(pepsi.name)")
     }
 
+    /// "a bagel with lox" had lost its lox: one word a record gives in parentheses names the food
+    /// ("Fish, salmon, chinook, smoked, (lox), regular"), as a capitalized name does.
+    @Test func oneWordInParenthesesNamesTheFood() throws {
+        let item = ParsedFoodItem(mention: "lox", name: "lox", quantity: nil, unit: .serving)
+        let lox = try #require(resolver.resolveWithoutModel(item)?.match)
+        #expect(lox.name.lowercased().contains("(lox)"), "\(lox.name)")
+        #expect(FoodIndex.namesInParentheses("Milk, nonfat (fat free or skim)", orOneWord: true).isEmpty)
+    }
+
     @Test func genericFoodsComeBeforeBrandedOnes() throws {
         let cheese = try #require(best("cheddar cheese"))
         #expect(cheese.dataset != .branded)

@@ -93,15 +93,6 @@ struct FoodResolverTests {
         #expect(await FoodResolver(database: database).resolve(raspberries).grams == 123 / 2)
     }
 
-    /// "a bowl of tomato soup with crackers" had been one saltine, 3 g: a plural said without a
-    /// number is two pieces at least, which no share for a food said with another cuts.
-    @Test func aPluralSaidWithAnotherFoodIsTwoPiecesAtLeast() async {
-        var crackers = ParsedFoodItem(mention: "crackers", name: "saltine crackers", quantity: nil, unit: .serving)
-        crackers.company = .listedAfterWith
-        let resolved = await FoodResolver(database: database).resolve(crackers)
-        #expect(resolved.grams == 2 * (resolved.match?.defaultPortion.grams ?? 0) && resolved.grams > 0, "\(resolved.portionAssumption ?? "")")
-    }
-
     /// "a footlong Subway Oven Roasted Chicken sandwich" had been 33 g, one inch of the record's
     /// "6 inch sub": a length is what a piece is cut by, so a sub is the record's serving as
     /// written, and a footlong an extra-large one.

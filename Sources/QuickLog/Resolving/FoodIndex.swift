@@ -132,8 +132,9 @@ struct FoodIndex: Sendable {
     /// ("Beverages, coffee, brewed", "Snacks, potato chips", "Fast foods, hamburger").
     static func head<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
         var head = Set(stems(String(phrases.first ?? "")))
-        // "Tortilla chips, nacho cheese flavor (Doritos)": a name in parentheses names the food too.
-        head.formUnion(namesInParentheses(phrases.joined(separator: ",")))
+        // "Tortilla chips, nacho cheese flavor (Doritos)", "Fish, salmon, chinook, smoked, (lox)": a
+        // name in parentheses names the food too, and so does one word.
+        head.formUnion(namesInParentheses(phrases.joined(separator: ","), orOneWord: true))
         if !head.isEmpty, head.isSubset(of: categoryWords), phrases.count > 1 {
             // "Candies, MARS SNACKFOOD US, SNICKERS Bar": past a category, every phrase names the food.
             for phrase in phrases.dropFirst() { head.formUnion(stems(String(phrase))) }
@@ -144,13 +145,16 @@ struct FoodIndex: Sendable {
         return head
     }
 
-    /// Stems of the names a description gives in parentheses, capitalized ("Doritos"; not "(2%)").
-    static func namesInParentheses<S: StringProtocol>(_ description: S) -> Set<String> {
+    /// Stems of the names a description gives in parentheses, capitalized ("Doritos"; not "(2%)"),
+    /// or also, with `orOneWord`, a word of letters alone ("lox"; not "(fat free or skim)").
+    static func namesInParentheses<S: StringProtocol>(_ description: S, orOneWord: Bool = false) -> Set<String> {
         var names: Set<String> = []
         var rest = Substring(description)
         while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
             let inside = rest[rest.index(after: open)..<close]
-            if inside.first?.isUppercase == true { names.formUnion(stems(String(inside))) }
+            if inside.first?.isUppercase == true || (orOneWord && !inside.isEmpty && inside.allSatisfy(\.isLetter)) {
+                names.formUnion(stems(String(inside)))
+            }
             rest = rest[rest.index(after: close)...]
         }
         return names

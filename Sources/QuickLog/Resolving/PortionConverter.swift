@@ -11,9 +11,6 @@ public enum PortionConverter {
         /// What the grams rest on when the record had no measure for the words said ("typical bottle
         /// of a drink"), shown in review; `nil` when the record's own numbers were used.
         public var assumption: String?
-        /// Whether the grams are the fewest pieces the words say ("crackers": two), which no share
-        /// may cut.
-        public var isFewestPieces = false
     }
 
     /// Grams for an amount of a matched food.
@@ -52,8 +49,7 @@ public enum PortionConverter {
             {
                 return Estimate(
                     grams: 2 * match.defaultPortion.grams, amountUnknown: true,
-                    assumption: "a serving of two pieces (the record's \(match.defaultPortion.name)), for a plural said without a number",
-                    isFewestPieces: true)
+                    assumption: "a serving of two pieces (the record's \(match.defaultPortion.name)), for a plural said without a number")
             }
             // A cup is no serving of a food that dense: "walnuts" or "raisins" said alone are not 765 or
             // 493 kcal. The serving assumed holds an eighth of a day's energy at most.

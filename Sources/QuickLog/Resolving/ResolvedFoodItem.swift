@@ -43,8 +43,7 @@ public struct ResolvedFoodItem: Sendable, Equatable {
     /// A food said with another and no amount of its own ("porridge with raspberries") is a
     /// topping or a side: half the portion it would have alone, and review says so. A spread or
     /// sauce keeps its portion, which is a topping's already ("toast with jam"), and so does a food
-    /// whose serving is a spoonful ("a bagel with cream cheese": a tablespoon) or the two pieces a
-    /// plural says at least ("tomato soup with crackers" is not one cracker); a drink poured
+    /// whose serving is a spoonful ("a bagel with cream cheese": a tablespoon); a drink poured
     /// into another is a splash ("a coffee with milk").
     public static func resolving(_ parsed: ParsedFoodItem, with match: FoodMatch) -> ResolvedFoodItem {
         var estimate = PortionConverter.grams(
@@ -54,7 +53,7 @@ public struct ResolvedFoodItem: Sendable, Equatable {
             estimate.grams = splashMilliliters * (match.density ?? HouseholdPortions.Kind.drink.density)
             estimate.assumption = "a splash (\(Int(splashMilliliters)) ml), poured into the drink before it"
         } else if estimate.amountUnknown, parsed.isSaidWithAnotherFood, PortionConverter.kind(of: match) != .spread,
-            !PortionConverter.servesBySpoonful(match, grams: estimate.grams), !estimate.isFewestPieces
+            !PortionConverter.servesBySpoonful(match, grams: estimate.grams)
         {
             estimate.grams *= withAnotherFoodShare
             estimate.assumption = "half " + (estimate.assumption ?? "its usual serving") + ", said with another food"
