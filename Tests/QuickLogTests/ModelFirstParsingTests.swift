@@ -604,13 +604,16 @@ import Testing
     }
 
     /// "avocado toast" had been French toast, "a chicken caesar salad" a salad without its
-    /// chicken: a food named before a dish named by what tops or fills it, which no record of the
-    /// dish holds, is on or in it. A record that holds it, or a kind of it, keeps the item whole.
+    /// chicken, "some peanut butter toast" a breakfast cereal: a food named before a dish named by
+    /// what tops or fills it, which no record of the dish holds, is on or in it. A record that
+    /// holds it, or a kind of it, keeps the item whole.
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [
         ("avocado toast", ["avocado", "avocado toast"]),
         ("a chicken caesar salad", ["chicken", "a chicken caesar salad"]),
         ("a ham omelette", ["ham", "a ham omelette"]),
         ("a turkey sandwich", ["a turkey sandwich"]),
+        ("three beef tacos", ["three beef tacos"]),
+        ("some peanut butter toast", ["peanut butter", "some peanut butter toast"]),
         ("a blueberry muffin", ["a blueberry muffin"]),
         ("two slices of cinnamon toast", ["two slices of cinnamon toast"]),
     ])

@@ -253,10 +253,14 @@ public final class FoodParser: Sendable {
     /// A dish named by what fills or tops it (`Resources/filled-dishes.txt`) with a food before it
     /// that no record of the dish holds is that dish with that food on or in it: "avocado toast" is
     /// toast and an avocado topping, not French toast; "a chicken caesar salad" keeps its chicken,
-    /// "beef stir fry" its beef. The food word must begin a record of its own and not be of a kind
-    /// the record names ("Asian stir fry vegetables" holds no beef, but would a carrot), the record
-    /// found must hold the dish's word, and the item names no link ("with", "on", "and"). The
-    /// topping's mention is its word, inside the dish's mention; the dish keeps its amount.
+    /// "beef stir fry" its beef. So are the words before the dish when the record holding them all
+    /// names another food made of them ("some peanut butter toast" is no "PEANUT BUTTER TOAST
+    /// CRUNCH" cereal). The food must begin with a word that begins a record of its own and not be
+    /// of a kind the record names ("Asian stir fry vegetables" holds no beef, but would a carrot);
+    /// the record found must hold the dish's word, no record among the best found may name the
+    /// whole ("Taco, NFS" comes first for "beef tacos", but "Fast foods, taco with beef, …" is
+    /// one), and the item names no link ("with", "on", "and"). The topping's mention is its words,
+    /// inside the dish's mention; the dish keeps its amount.
     func separatingWhatTopsADish(_ item: ParsedFoodItem) -> [ParsedFoodItem] {
         guard let matcher, let database = matcher.database else { return [item] }
         let words = Self.namingWords(item.name)
@@ -266,22 +270,47 @@ public final class FoodParser: Sendable {
             match.isDatabaseFood, !match.viaAlias
         else { return [item] }
         let record = Set(FoodIndex.stems(match.name))
+        let saidStems = Set(words.flatMap(FoodIndex.stems))
         guard Self.record(record, holds: dish) else { return [item] }
-        let toppings = words.dropLast().filter { !Self.record(record, holds: $0) && database.isFoodWord($0) }
-        guard toppings.count == 1, let topping = toppings.first,
-            let range = item.mention.range(of: "\\b\(topping)\\b", options: [.regularExpression, .caseInsensitive])
+        let missing = words.dropLast().filter { !Self.record(record, holds: $0) && database.isFoodWord($0) }
+        let topping: [String]
+        if missing.count == 1 {
+            topping = missing
+        } else if missing.isEmpty, words.count <= 3, database.isFoodWord(words[0]), Self.namesAnotherFood(match.name, madeOf: saidStems) {
+            topping = Array(words.dropLast())
+        } else {
+            return [item]
+        }
+        let pattern = "\\b" + topping.joined(separator: "[\\s-]+") + "\\b"
+        guard let range = item.mention.range(of: pattern, options: [.regularExpression, .caseInsensitive]),
+            !matcher.databaseCandidates(item.name, limit: 10).contains(where: { candidate in
+                let stems = Set(FoodIndex.stems(candidate.name))
+                return words.allSatisfy { Self.record(stems, holds: $0) } && !Self.namesAnotherFood(candidate.name, madeOf: saidStems)
+            })
         else { return [item] }
+        let name = topping.joined(separator: " ")
+        let alone = ParsedFoodItem(mention: name, name: name, quantity: nil, unit: .serving)
         let kinds = record.intersection(FoodIndex.kindWords)
         if !kinds.isEmpty {
-            let alone = ParsedFoodItem(mention: topping, name: topping, quantity: nil, unit: .serving)
             let category = matcher.resolveWithoutModel(alone)?.match?.category ?? ""
             guard Set(FoodIndex.stems(category)).isDisjoint(with: kinds) else { return [item] }
         }
         var rest = item
-        rest.name = said.filter { $0 != topping }.joined(separator: " ")
-        var top = ParsedFoodItem(mention: String(item.mention[range]), name: topping, quantity: nil, unit: .serving, readBy: item.readBy)
+        rest.name = said.filter { !topping.contains($0) }.joined(separator: " ")
+        var top = ParsedFoodItem(mention: String(item.mention[range]), name: name, quantity: nil, unit: .serving, readBy: item.readBy)
         top.company = .namedInTheDish
         return [top, rest]
+    }
+
+    /// Whether a record's phrase holding stems of `made` ends in a word not `said`: it names another
+    /// food made of them ("Cereals ready-to-eat, GENERAL MILLS, PEANUT BUTTER TOAST CRUNCH" for
+    /// "peanut butter toast").
+    static func namesAnotherFood(_ description: String, madeOf made: Set<String>, said: Set<String>? = nil) -> Bool {
+        description.split(separator: ",").contains { phrase in
+            let stems = FoodIndex.stems(String(phrase))
+            guard stems.count > 1, let last = stems.last else { return false }
+            return !FoodIndex.neutral.contains(last) && !(said ?? made).contains(last) && stems.dropLast().contains(where: made.contains)
+        }
     }
 
     /// A food said with no amount but its article, then "and", then a filled dish said without an
@@ -564,14 +593,7 @@ public final class FoodParser: Sendable {
         }
         // So does any phrase of it that holds the food said before the link ("Cereals ready-to-eat,
         // GENERAL MILLS, PEANUT BUTTER TOAST CRUNCH" is no "toast with peanut butter").
-        for phrase in match.name.split(separator: ",") {
-            let stems = FoodIndex.stems(String(phrase))
-            if stems.count > 1, let last = stems.last, !FoodIndex.neutral.contains(last), !saidStems.contains(last),
-                stems.dropLast().contains(where: saidBefore.contains)
-            {
-                return false
-            }
-        }
+        if Self.namesAnotherFood(match.name, madeOf: saidBefore, said: saidStems) { return false }
         let record = Set(FoodIndex.stems(match.name))
         let after = words[(connector + 1)...].filter { !RuleBasedFoodParser.fillers.contains($0) && $0 != "a" && $0 != "an" }
         // The record's phrase naming what was said after the link must not list it with a food
