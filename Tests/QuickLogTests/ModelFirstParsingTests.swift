@@ -640,6 +640,38 @@ import Testing
         #expect(parts.map(\.mention) == ["a cup of green tea", "honey"], "\(parts)")
     }
 
+    /// "we had tacos tonight three chicken tacos with salsa and guacamole" had been read by the
+    /// rules alone as "tacos" (a name ends at "tonight"), the chicken, salsa and guacamole lost: a
+    /// reading stands only when each name holds every food word of its mention.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aRulesReadingWhoseNameLeavesOutAFoodWordDoesNotStand() {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        #expect(parser.rulesReadingThatStands("we had tacos tonight three chicken tacos with salsa and guacamole") == nil)
+        #expect(parser.rulesReadingThatStands("a coffee this morning")?.count == 1)
+    }
+
+    /// … and the model's reading of it had been five tacos: a food named without an amount or an
+    /// article, then again at once with one, is the one food said twice.
+    @Test func aFoodSaidAgainWithItsAmountIsOneFood() {
+        let text = "we had tacos tonight three chicken tacos with salsa"
+        let items = [
+            ParsedFoodItem(mention: "we had tacos tonight", name: "tacos", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "three chicken tacos", name: "chicken tacos", quantity: 3, unit: .piece),
+            ParsedFoodItem(mention: "with salsa", name: "salsa", quantity: nil, unit: .serving),
+        ]
+        let joined = FoodParser.joiningAFoodSaidAgain(items, in: text)
+        #expect(joined.map(\.mention) == ["we had tacos tonight three chicken tacos", "with salsa"])
+        #expect(joined[0].name == "chicken tacos" && joined[0].quantity == 3)
+        let two = "a taco and two tacos"
+        let said = [
+            ParsedFoodItem(mention: "a taco", name: "taco", quantity: 1, unit: .piece),
+            ParsedFoodItem(mention: "two tacos", name: "tacos", quantity: 2, unit: .piece),
+        ]
+        #expect(FoodParser.joiningAFoodSaidAgain(said, in: two).count == 2, "an amount or an article said first is a food of its own")
+        // The name read from the joined mention ("tacos") adds nothing to the parsed one.
+        #expect(FoodResolver.namesToTry(joined[0]) == ["chicken tacos"])
+    }
+
     /// "a McDonald's McMuffin filled with egg, cheese, and ham" had been a McMuffin and a full
     /// serving each of cheddar and ham: what a dish is filled or topped with is listed through
     /// commas, also when the first filling joined the dish's mention. A food with its own amount

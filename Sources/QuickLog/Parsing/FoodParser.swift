@@ -246,8 +246,29 @@ public final class FoodParser: Sendable {
     /// (``joiningIngredients(_:in:)``), and what each item was had with is marked
     /// (``markingWhatIsListedAfterWith(_:in:)``, ``markingWhatIsPouredIntoADrink(_:)``).
     private func finishing(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
-        let joined = joiningIngredients(joiningWhatFillsADish(items, in: text), in: text)
+        let joined = joiningIngredients(joiningWhatFillsADish(Self.joiningAFoodSaidAgain(items, in: text), in: text), in: text)
         return markingWhatIsPouredIntoADrink(Self.markingWhatIsListedAfterWith(joined, in: text)).flatMap(separatingWhatTopsADish)
+    }
+
+    /// A food named without an amount or an article, then named again at once with an amount, is
+    /// the one food said twice, first as what the meal was, then how much of it: "we had tacos
+    /// tonight three chicken tacos with salsa" is three chicken tacos, not five. The second item
+    /// keeps its name and amount; its mention takes in the first.
+    static func joiningAFoodSaidAgain(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
+        joiningEach(items) { previous, item in
+            let first = FoodName.normalized(previous.mention).split(separator: " ").map(String.init)
+            guard previous.quantity == nil, item.quantity != nil, !previous.mention.contains(where: \.isNumber),
+                !first.contains(where: { ["a", "an", "some", "the"].contains($0) }),
+                let said = namingWords(previous.name).last, let again = namingWords(item.name).last,
+                FoodIndex.stem(said) == FoodIndex.stem(again),
+                let before = text.range(of: previous.mention),
+                let range = text.range(of: item.mention, range: before.upperBound..<text.endIndex),
+                FoodName.normalized(String(text[before.upperBound..<range.lowerBound])).isEmpty
+            else { return nil }
+            var joined = item
+            joined.mention = String(text[before.lowerBound..<range.upperBound])
+            return joined
+        }
     }
 
     /// A dish named by what fills or tops it (`Resources/filled-dishes.txt`) with a food before it
@@ -500,15 +521,21 @@ public final class FoodParser: Sendable {
     }
 
     /// The rules' reading of a piece when it can stand without the model: it reads at least one
-    /// food, every food matches the database as said (``isMatchedAsSaid(_:by:)``), and no word is
-    /// left that might name another.
-    private func rulesReadingThatStands(
+    /// food, every food matches the database as said (``isMatchedAsSaid(_:by:)``), no word is
+    /// left that might name another, and no item's mention holds a food word its name left out
+    /// ("we had tacos tonight three chicken tacos with salsa and guacamole" is no "tacos": a
+    /// name ends at "tonight").
+    func rulesReadingThatStands(
         _ piece: String, ruled: [ParsedFoodItem]? = nil, unread: [String]? = nil
     ) -> [ParsedFoodItem]? {
-        guard let matcher else { return nil }
+        guard let matcher, let database = matcher.database else { return nil }
         let ruled = ruled ?? rules.parse(piece)
         guard !ruled.isEmpty, (unread ?? Self.unaccounted(piece, items: ruled)).isEmpty,
-            ruled.allSatisfy({ Self.isMatchedAsSaid($0, by: matcher) })
+            ruled.allSatisfy({ Self.isMatchedAsSaid($0, by: matcher) }),
+            !ruled.contains(where: { item in
+                let named = Set(FoodIndex.stems(item.name))
+                return Self.namingWords(item.mention).contains { database.isFoodWord($0) && !Self.record(named, holds: $0) }
+            })
         else { return nil }
         return ruled
     }

@@ -250,12 +250,16 @@ public struct FoodResolver: Sendable {
         return prepared.reversed().joined(separator: " ") + " " + item.name
     }
 
-    /// The parsed name, then (if different) the name read from the mention by the rules.
+    /// The parsed name, then (if different) the name read from the mention by the rules, unless
+    /// that one only leaves out foods the parsed name says ("we had tacos tonight three chicken
+    /// tacos" reads "tacos", which is no "chicken tacos").
     static func namesToTry(_ item: ParsedFoodItem) -> [String] {
         var names = [item.name]
         if let fromMention = RuleBasedFoodParser().parseSegment(Substring(item.mention))?.name,
             FoodName.normalized(fromMention) != FoodName.normalized(item.name)
         {
+            let read = Set(FoodParser.namingWords(fromMention)), parsed = Set(FoodParser.namingWords(item.name))
+            guard !read.isStrictSubset(of: parsed) else { return [item.name] }
             names.append(fromMention)
         }
         return names.filter { !$0.isEmpty }
