@@ -25,6 +25,15 @@ struct FoodRankingTests {
         #expect(cola.name.lowercased().hasPrefix("soft drink"))
     }
 
+    /// "two eggs over easy" had been unmatched (no record says "easy"): a few words said at once
+    /// are rewritten as the database writes them, the longest phrase first.
+    @Test func eggsOverEasyAreFriedEggs() throws {
+        let eggs = try #require(best("two eggs over easy"))
+        #expect(eggs.name.lowercased().contains("egg") && eggs.name.lowercased().contains("fried"), "\(eggs.name)")
+        let sunny = try #require(best("an egg sunny side up"))
+        #expect(sunny.name.lowercased().contains("fried"), "\(sunny.name)")
+    }
+
     /// A record that says the food is without something the person said is not what they had:
     /// "a frankfurter on a bun" is no "Chili hot dog, no bun".
     @Test func aRecordWithoutWhatWasSaidIsNotTheFood() throws {
@@ -58,6 +67,11 @@ struct FoodRankingTests {
         #expect(FoodIndex.carrier(["Turkey or chicken burger", " on white bun"]) == ["white", "bun"])
         #expect(FoodIndex.carrier(["Hamburger", " on white bun", " 1 large patty"]) == ["white", "bun"])
         #expect(FoodIndex.carrier(["Bread", " white", " toasted"]).isEmpty)
+        // "some meatballs" had been SpaghettiOs with Meatballs: what a food comes with is not it either.
+        #expect(FoodIndex.carrier(["SpaghettiOs with Meatballs"]) == [FoodIndex.stem("meatballs")])
+        #expect(FoodIndex.carrier(["Doughnut", " cake type", " with icing"]) == [FoodIndex.stem("icing")])
+        let meatballs = try #require(best("meatballs"))
+        #expect(!meatballs.name.contains("SpaghettiOs"), "\(meatballs.name)")
         func burger(_ said: String) -> FoodIndex.Scored? {
             database.rankedCandidates(said, limit: 10).first { database.food(id: $0.id)?.recordID == "fndds:248328" }
         }

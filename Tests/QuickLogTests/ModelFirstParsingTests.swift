@@ -640,6 +640,19 @@ import Testing
         #expect(parts.map(\.mention) == ["a cup of green tea", "honey"], "\(parts)")
     }
 
+    /// "breakfast was two eggs over easy with bacon and toast" had lost the bacon and the toast
+    /// when the model's span began at "over easy": words before the link that name no food say how
+    /// the food before them was made, and the foods after the link are still cut out.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func wordsBeforeTheLinkThatNameNoFoodDoNotKeepTheFoodsAfterIt() {
+        let resolver = FoodResolver(database: installedDatabase!)
+        let span = ParsedFoodItem(mention: "over easy with bacon and toast", name: "over easy with bacon and toast", quantity: nil, unit: .serving)
+        let parts = FoodParser.cutAtLink(span, by: resolver, reader: RuleBasedFoodParser())
+        #expect(parts.map(\.mention) == ["bacon", "toast"], "\(parts)")
+        let longer = ParsedFoodItem(mention: "cooked slowly in the oven for hours with bacon", name: "cooked slowly", quantity: nil, unit: .serving)
+        #expect(FoodParser.cutAtLink(longer, by: resolver, reader: RuleBasedFoodParser()).count == 1, "more than a few words before the link stay whole")
+    }
+
     /// "we had tacos tonight three chicken tacos with salsa and guacamole" had been read by the
     /// rules alone as "tacos" (a name ends at "tonight"), the chicken, salsa and guacamole lost: a
     /// reading stands only when each name holds every food word of its mention.

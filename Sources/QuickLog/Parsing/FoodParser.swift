@@ -881,13 +881,17 @@ public final class FoodParser: Sendable {
         }
         rest.sort { (after.range(of: $0.mention)?.lowerBound ?? after.endIndex) < (after.range(of: $1.mention)?.lowerBound ?? after.endIndex) }
         func namesAFoodWord(_ part: ParsedFoodItem) -> Bool { Self.namesAFoodWord(part, by: resolver) }
-        guard namesAFoodWord(first), !rest.isEmpty, rest.allSatisfy(namesAFoodWord) else { return [item] }
-        first.readBy = item.readBy
-        return [first] + rest.flatMap { part -> [ParsedFoodItem] in
+        guard !rest.isEmpty, rest.allSatisfy(namesAFoodWord) else { return [item] }
+        let parts = rest.flatMap { part -> [ParsedFoodItem] in
             var part = part
             part.readBy = .rules
             return cutAtLink(part, by: resolver, reader: reader)
         }
+        // "two eggs" + "over easy with bacon and toast": words before the link that name no food say
+        // how the food before them was made; they are left for the caller to read with it.
+        guard namesAFoodWord(first) else { return FoodName.normalized(first.mention).split(separator: " ").count <= 3 ? parts : [item] }
+        first.readBy = item.readBy
+        return [first] + parts
     }
 
     /// Whether a part of a span names a food: one of its words begins a record ("fish", "rice"),

@@ -176,11 +176,24 @@ struct FoodIndex: Sendable {
         let detailCount: Int
 
         init(_ text: String) {
-            // "soda", "pop": the database says "soft drink". What "zero" says a drink is without is
-            // what makes it the diet one ("a pepsi zero sugar" is no sugar).
+            // "soda", "pop": the database says "soft drink"; "over easy", a few words at once, says
+            // "fried". What "zero" says a drink is without is what makes it the diet one ("a pepsi
+            // zero sugar" is no sugar).
             let spoken = FoodName.normalized(text).split(separator: " ")
-            let text = spoken.indices.filter { $0 == 0 || spoken[$0 - 1] != "zero" }
-                .map { Self.rewrites[String(spoken[$0])] ?? String(spoken[$0]) }.joined(separator: " ")
+            let kept = spoken.indices.filter { $0 == 0 || spoken[$0 - 1] != "zero" }.map { String(spoken[$0]) }
+            var rewritten: [String] = []
+            var index = 0
+            while index < kept.count {
+                let longest = (1...Self.longestRewrite).reversed().lazy.compactMap { length -> (Int, String)? in
+                    guard index + length <= kept.count,
+                        let replacement = Self.rewrites[kept[index..<index + length].joined(separator: " ")]
+                    else { return nil }
+                    return (length, replacement)
+                }.first
+                rewritten.append(longest?.1 ?? kept[index])
+                index += longest?.0 ?? 1
+            }
+            let text = rewritten.joined(separator: " ")
             var seen = Set<String>()
             var main: [String] = []
             var details: [String] = []
@@ -209,9 +222,12 @@ struct FoodIndex: Sendable {
         /// What the person said, without what they said the food is without ("no bun").
         let saidWith: Set<String>
 
-        /// Words the database writes as two ("soda" is a "soft drink", a "milkshake" a "milk shake").
+        /// Words the database writes otherwise ("soda" is a "soft drink", a "milkshake" a "milk
+        /// shake", eggs "over easy" are "fried").
         /// Read from `Resources/query-rewrites.tsv`.
         static let rewrites: [String: String] = WordMap.bundled("query-rewrites").replacements
+        /// The most words a rewritten phrase holds.
+        static let longestRewrite = rewrites.keys.map { $0.split(separator: " ").count }.max() ?? 1
     }
 
     /// Whether a word stem occurs in any generic food.
@@ -366,15 +382,15 @@ struct FoodIndex: Sendable {
         return Set(zip(words, words.dropFirst()).compactMap { ["no", "without"].contains($0.0) ? $0.1 : nil })
     }
 
-    /// Stems a description says only of what the food is served on: the words after "on" to the end
-    /// of their phrase ("white", "bun" in "Hamburger, on white bun, 1 large patty"), when no other
-    /// phrase holds them.
+    /// Stems a description says only of what the food is served on or with: the words after "on"
+    /// or "with" to the end of their phrase ("white", "bun" in "Hamburger, on white bun, 1 large
+    /// patty"; "meatballs" in "SpaghettiOs with Meatballs"), when no other phrase holds them.
     static func carrier<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
         var carried: Set<String> = []
         var elsewhere: Set<String> = []
         for phrase in phrases {
             let words = stems(String(phrase))
-            guard let on = words.firstIndex(of: "on") else {
+            guard let on = words.firstIndex(where: { $0 == "on" || $0 == "with" }) else {
                 elsewhere.formUnion(words)
                 continue
             }
