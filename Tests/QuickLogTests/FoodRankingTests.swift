@@ -191,6 +191,21 @@ struct FoodRankingTests {
         #expect(applesauce.name.lowercased().contains("baby"), "\(applesauce.name)")
     }
 
+    /// A part of a food is another thing to eat: "a cheese pizza" had been "Topping from cheese
+    /// pizza" (the topping of a pizza, weighed without its crust).
+    @Test func aPartOfAFoodIsNotTheFoodUnlessSaid() throws {
+        let pizza = try #require(best("a cheese pizza"))
+        #expect(pizza.name.lowercased().hasPrefix("pizza"), "\(pizza.name)")
+    }
+
+    /// "i had four chicken nuggets" had been chicken tenders through an everyday alias written
+    /// before the survey foods were in: a record naming the food as said beats an alias for another.
+    @Test func chickenNuggetsAreNuggets() throws {
+        let nuggets = try #require(RuleBasedFoodParser().parse("i had four chicken nuggets").first)
+        let match = try #require(resolver.resolveWithoutModel(nuggets)?.match)
+        #expect(match.name.lowercased().contains("nugget"), "\(match.name)")
+    }
+
     /// The database writes some words as two ("Meat loaf").
     @Test func aCompoundWordFindsTheFoodWrittenAsTwoWords() throws {
         let meatloaf = try #require(best("meatloaf"))

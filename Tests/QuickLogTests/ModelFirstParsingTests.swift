@@ -141,6 +141,31 @@ import Testing
         #expect(parser.completing(counted, in: comment, source: .model).items.map(\.mention) == ["a bag of Doritos"])
     }
 
+    /// "I opted for a cereal bar with fruit filling" had been a cereal bar and 75 g of fruit when
+    /// the model's span ended at "bar": words "with" a food that a record names with the food just
+    /// before are part of it, while a topping no record names with its dish stays a food of its own.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func whatARecordNamesWithTheFoodBeforeIsPartOfIt() {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let text = "I opted for a cereal bar with fruit filling"
+        let answer = [ParsedFoodItem(mention: "a cereal bar", name: "cereal bar", quantity: 1, unit: .piece)]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.mention) == ["a cereal bar with fruit filling"], "\(parse.items)")
+        #expect(parse.items.first?.readBy == .model)
+        let porridge = "a bowl of porridge with raspberries"
+        let bowl = [ParsedFoodItem(mention: "a bowl of porridge", name: "porridge", quantity: 1, unit: .bowl)]
+        #expect(parser.completing(bowl, in: porridge, source: .model).items.map(\.mention) == ["a bowl of porridge", "with raspberries"])
+    }
+
+    /// "For lunch I had a tuna sandwich" had been a tuna topping and a turkey sub: a record phrase
+    /// ends at its own link, so "Tuna salad sandwich on white" names no other food than the
+    /// sandwich said, while "…, PEANUT BUTTER TOAST CRUNCH" still names a cereal, not toast.
+    @Test func whatARecordSaysAFoodIsServedOnIsNotAnotherFood() {
+        #expect(!FoodParser.namesAnotherFood("Tuna salad sandwich on white", madeOf: ["tuna", "sandwich"]))
+        #expect(FoodParser.namesAnotherFood(
+            "Cereals ready-to-eat, GENERAL MILLS, PEANUT BUTTER TOAST CRUNCH", madeOf: Set(FoodIndex.stems("peanut butter toast"))))
+    }
+
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
     func anAndTheDatabaseNamesAsOneFoodJoinsTwoItems() {
         let parser = FoodParser(usesModel: false, database: installedDatabase)

@@ -325,10 +325,11 @@ public final class FoodParser: Sendable {
 
     /// Whether a record's phrase holding stems of `made` ends in a word not `said`: it names another
     /// food made of them ("Cereals ready-to-eat, GENERAL MILLS, PEANUT BUTTER TOAST CRUNCH" for
-    /// "peanut butter toast").
+    /// "peanut butter toast"). A phrase ends at its own link: what the food is served on or with is
+    /// not what it is ("Tuna salad sandwich on white" is a tuna sandwich).
     static func namesAnotherFood(_ description: String, madeOf made: Set<String>, said: Set<String>? = nil) -> Bool {
         description.split(separator: ",").contains { phrase in
-            let stems = FoodIndex.stems(String(phrase))
+            let stems = FoodIndex.stems(String(phrase)).prefix { $0 != "on" && $0 != "with" }
             guard stems.count > 1, let last = stems.last else { return false }
             return !FoodIndex.neutral.contains(last) && !(said ?? made).contains(last) && stems.dropLast().contains(where: made.contains)
         }
@@ -609,17 +610,10 @@ public final class FoodParser: Sendable {
         {
             return false
         }
-        // A record must name the food said before "with" or "on": "Bread, egg, toasted" is no "eggs
-        // with toast", and "Pancake syrup", named by what was said after it, no "pancakes with syrup".
+        // A record must name the food said before "with" or "on" (``names(_:saidBefore:said:)``),
+        // and no phrase of it holding that food may end in another one.
         let saidBefore = Set(words[..<connector].flatMap(FoodIndex.stems))
-        let named = namePhrase.prefix { $0 != "with" && $0 != "on" }
-        if words[connector] != "and",
-            !named.contains(where: { Self.record(saidBefore, holds: $0) }) || named.last.map({ !Self.record(saidBefore, holds: $0) }) == true
-        {
-            return false
-        }
-        // So does any phrase of it that holds the food said before the link ("Cereals ready-to-eat,
-        // GENERAL MILLS, PEANUT BUTTER TOAST CRUNCH" is no "toast with peanut butter").
+        if words[connector] != "and", !Self.names(match.name, saidBefore: saidBefore, said: saidStems) { return false }
         if Self.namesAnotherFood(match.name, madeOf: saidBefore, said: saidStems) { return false }
         let record = Set(FoodIndex.stems(match.name))
         let after = words[(connector + 1)...].filter { !RuleBasedFoodParser.fillers.contains($0) && $0 != "a" && $0 != "an" }
@@ -653,6 +647,18 @@ public final class FoodParser: Sendable {
         }
         // Two foods or more after the link ("with lettuce and tomato") are for the model to read.
         return !after.isEmpty && !after.contains("and") && after.allSatisfy(inRecord) && foodWordsBefore.allSatisfy(inRecord)
+    }
+
+    /// Whether a record names the food said before a link ("with", "on"): its name phrase up to
+    /// its own link ends with a word of it ("Bread, egg, toasted" is no "eggs with toast", "Pancake
+    /// syrup" no "pancakes with syrup"), and no phrase holding it ends in another food
+    /// (``namesAnotherFood(_:madeOf:said:)``: "…, PEANUT BUTTER TOAST CRUNCH" is no "toast with
+    /// peanut butter").
+    static func names(_ description: String, saidBefore: Set<String>, said: Set<String>) -> Bool {
+        let named = FoodIndex.namePhrase(description.split(separator: ",")).prefix { $0 != "with" && $0 != "on" }
+        guard named.contains(where: { record(saidBefore, holds: $0) }), named.last.map({ record(saidBefore, holds: $0) }) != false
+        else { return false }
+        return !namesAnotherFood(description, madeOf: saidBefore, said: said)
     }
 
     /// The words of a food's name that could name a food: not framing, links ("with", "made"),
@@ -812,6 +818,12 @@ public final class FoodParser: Sendable {
             // "sprinkled with" + "cinnamon": the words say how the food after them was had.
             if let next = Self.opening(piece, before: items, in: text) {
                 items[next.index] = next.item
+                continue
+            }
+            // "a cereal bar" + "with fruit filling": what a record names with the food just before is
+            // part of that food ("Cereal or granola bar, fruit and nut").
+            if let matcher, let named = Self.namedWithTheFoodBefore(piece, in: text, items: items, by: matcher, reader: reader) {
+                items[named.index] = named.item
                 continue
             }
             let parsed = rules.parse(piece).map { item -> [ParsedFoodItem] in
@@ -994,22 +1006,71 @@ public final class FoodParser: Sendable {
         _ piece: String, in text: String, items: [ParsedFoodItem], reader: RuleBasedFoodParser
     ) -> (index: Int, item: ParsedFoodItem)? {
         guard RuleBasedFoodParser.descriptionOpenings.contains(where: piece.lowercased().hasPrefix) || statesTheFood(piece),
-            let range = text.range(of: piece)
+            let range = text.range(of: piece), let index = itemJustBefore(range, in: text, items: items),
+            let before = text.range(of: items[index].mention)
         else { return nil }
-        for (index, item) in items.enumerated() {
-            guard let before = text.range(of: item.mention), before.upperBound <= range.lowerBound,
-                text[before.upperBound..<range.lowerBound].allSatisfy({ $0.isWhitespace || $0 == "," })
-            else { continue }
-            // The name takes in how it was made ("cream of wheat made with water" is not the dry
-            // cereal); the amount stays the one said before.
-            var widened = reader.parseSegment(text[before.lowerBound..<range.upperBound]) ?? item
-            widened.mention = String(text[before.lowerBound..<range.upperBound])
-            widened.quantity = item.quantity
-            widened.unit = item.unit
-            widened.readBy = item.readBy
-            return (index, widened)
+        let item = items[index]
+        // The name takes in how it was made ("cream of wheat made with water" is not the dry
+        // cereal); the amount stays the one said before.
+        var widened = reader.parseSegment(text[before.lowerBound..<range.upperBound]) ?? item
+        widened.mention = String(text[before.lowerBound..<range.upperBound])
+        widened.quantity = item.quantity
+        widened.unit = item.unit
+        widened.readBy = item.readBy
+        return (index, widened)
+    }
+
+    /// The item just before a piece said "with" one other food, with its mention widened over the
+    /// piece, when the database names them as one food: the record found for the widened words
+    /// holds the food words of both and names the food before (``names(_:saidBefore:said:)``: "a
+    /// cereal bar" + "with fruit filling" is "Cereal or granola bar, fruit and nut"). `nil`
+    /// otherwise: "porridge" + "with raspberries" stays two foods, the topping a portion of its own;
+    /// "toast" + "with peanut butter" is no peanut butter toast cereal; two foods after the link
+    /// ("with lettuce and tomato") are foods of their own.
+    static func namedWithTheFoodBefore(
+        _ piece: String, in text: String, items: [ParsedFoodItem], by resolver: FoodResolver, reader: RuleBasedFoodParser
+    ) -> (index: Int, item: ParsedFoodItem)? {
+        guard FoodName.normalized(piece).hasPrefix("with "), !piece.contains(where: \.isNumber),
+            let range = text.range(of: piece), let index = itemJustBefore(range, in: text, items: items),
+            let before = text.range(of: items[index].mention),
+            var widened = reader.parseSegment(text[before.lowerBound..<range.upperBound]),
+            case let parts = reader.parse(String(piece.drop { $0 != " " })), parts.count == 1,
+            !FoodName.normalized(piece).split(separator: " ").contains("and"), parts.allSatisfy({ namesAFoodWord($0, by: resolver) })
+        else { return nil }
+        widened.mention = String(text[before.lowerBound..<range.upperBound])
+        // The record the widened words find must hold both foods and name the one before.
+        guard let database = resolver.database, let match = resolver.resolveWithoutModel(widened)?.match else { return nil }
+        let record = Set(FoodIndex.stems(whatARecordHolds(match.name)))
+        let saidBefore = Set(FoodIndex.stems(items[index].name))
+        let said = namingWords(items[index].name) + parts.flatMap { namingWords($0.name) }
+        guard said.filter(database.isFoodWord).allSatisfy({ Self.record(record, holds: $0) }),
+            names(match.name, saidBefore: saidBefore, said: saidBefore.union(said.flatMap(FoodIndex.stems)))
+        else { return nil }
+        widened.quantity = items[index].quantity
+        widened.unit = items[index].unit
+        widened.readBy = items[index].readBy
+        return (index, widened)
+    }
+
+    /// The index of the item whose mention ends just before `range` (only spaces or a comma between).
+    static func itemJustBefore(_ range: Range<String.Index>, in text: String, items: [ParsedFoodItem]) -> Int? {
+        items.indices.first { index in
+            guard let before = text.range(of: items[index].mention), before.upperBound <= range.lowerBound else { return false }
+            return text[before.upperBound..<range.lowerBound].allSatisfy { $0.isWhitespace || $0 == "," }
         }
-        return nil
+    }
+
+    /// Whether a record among those found for `widened` (a dish said with foods that top it or
+    /// come with it) holds the food words of the dish and of every part.
+    static func namedTogether(
+        _ dish: ParsedFoodItem, _ parts: [ParsedFoodItem], widened: ParsedFoodItem, by resolver: FoodResolver
+    ) -> Bool {
+        guard let database = resolver.database else { return false }
+        let said = (namingWords(dish.name) + parts.flatMap { namingWords($0.name) }).filter(database.isFoodWord)
+        return resolver.databaseCandidates(widened.name, limit: recordsAskedForADish).contains { record in
+            let held = Set(FoodIndex.stems(whatARecordHolds(record.name)))
+            return said.allSatisfy { Self.record(held, holds: $0) }
+        }
     }
 
     /// The foods a piece that tops or fills the dish before it names ("topped with strawberry jam",
@@ -1023,13 +1084,8 @@ public final class FoodParser: Sendable {
         _ piece: String, on dish: ParsedFoodItem, widened: ParsedFoodItem, by resolver: FoodResolver,
         reader: RuleBasedFoodParser
     ) -> [ParsedFoodItem]? {
-        guard let parts = toppingParts(piece, by: resolver, reader: reader), let database = resolver.database else { return nil }
-        let said = (namingWords(dish.name) + parts.flatMap { namingWords($0.name) }).filter(database.isFoodWord)
-        let namedTogether = resolver.databaseCandidates(widened.name, limit: recordsAskedForADish).contains { record in
-            let held = Set(FoodIndex.stems(whatARecordHolds(record.name)))
-            return said.allSatisfy { Self.record(held, holds: $0) }
-        }
-        return namedTogether ? nil : parts
+        guard let parts = toppingParts(piece, by: resolver, reader: reader), resolver.database != nil else { return nil }
+        return namedTogether(dish, parts, widened: widened, by: resolver) ? nil : parts
     }
 
     /// A rules item that says a dish topped with other foods ("greek yogurt topped with granola
