@@ -36,6 +36,11 @@ import Testing
         #expect(spoon?.unit == .tablespoon)
         #expect(spoon?.name == "cocoa")
         #expect(parser.parse("½ level tsp salt").first?.unit == .teaspoon)
+        // "a snack size bag of chips" had been one chip (0.8 g): the size words qualify the bag.
+        let bag = parser.parse("a snack size bag of chips").first
+        #expect(bag?.unit == .package)
+        #expect(bag?.name == "chips")
+        #expect(parser.parse("a fun size bag of skittles").first?.unit == .package)
     }
 
     @Test func withSplitsOnlyWhenAnAmountFollows() {
