@@ -676,6 +676,19 @@ import Testing
         #expect(parts.map(\.mention) == ["bacon", "toast"], "\(parts)")
         let longer = ParsedFoodItem(mention: "cooked slowly in the oven for hours with bacon", name: "cooked slowly", quantity: nil, unit: .serving)
         #expect(FoodParser.cutAtLink(longer, by: resolver, reader: RuleBasedFoodParser()).count == 1, "more than a few words before the link stay whole")
+        // Words that say an amount name a food, whether or not a word of theirs begins a record:
+        // "a cereal bar" had been lost from "chips and a cereal bar with fruit filling".
+        let bar = ParsedFoodItem(mention: "a cereal bar with fruit filling", name: "cereal bar with fruit filling", quantity: 1, unit: .piece)
+        let kept = FoodParser.cutAtLink(bar, by: resolver, reader: RuleBasedFoodParser())
+        #expect(kept.contains { $0.mention.hasPrefix("a cereal bar") }, "\(kept)")
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let text = "chips and a cereal bar with fruit filling"
+        let answer = [
+            ParsedFoodItem(mention: "chips", name: "chips", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "a cereal bar with fruit filling", name: "cereal bar with fruit filling", quantity: 1, unit: .piece),
+        ]
+        let mentions = parser.completing(answer, in: text, source: .model).items.map(\.mention)
+        #expect(mentions.contains { $0.contains("cereal bar") }, "\(mentions)")
     }
 
     /// "we had tacos tonight three chicken tacos with salsa and guacamole" had been read by the

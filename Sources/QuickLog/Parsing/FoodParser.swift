@@ -899,9 +899,14 @@ public final class FoodParser: Sendable {
             part.readBy = .rules
             return cutAtLink(part, by: resolver, reader: reader)
         }
-        // "two eggs" + "over easy with bacon and toast": words before the link that name no food say
-        // how the food before them was made; they are left for the caller to read with it.
-        guard namesAFoodWord(first) else { return FoodName.normalized(first.mention).split(separator: " ").count <= 3 ? parts : [item] }
+        // "two eggs" + "over easy with bacon and toast": a few words before the link that name no
+        // food and say no amount ("a cereal bar" does) say how the food before them was made; they
+        // are left for the caller to read with it.
+        guard namesAFoodWord(first) else {
+            let saysHowItWasMade = QuantityText.leading(Substring(first.mention)) == nil
+                && FoodName.normalized(first.mention).split(separator: " ").count <= 3
+            return saysHowItWasMade ? parts : [item]
+        }
         first.readBy = item.readBy
         return [first] + parts
     }
