@@ -861,6 +861,10 @@ public final class FoodParser: Sendable {
         // Keep the order of the text.
         items.sort { (text.range(of: $0.mention)?.lowerBound ?? text.endIndex) < (text.range(of: $1.mention)?.lowerBound ?? text.endIndex) }
         let joined = joiningUnweighed(joiningDishes(items, in: text, reader: reader), in: text)
+        // Nothing the rules read as a food is lost on the way: words of theirs that no item and no
+        // piece holds come back as a piece for review.
+        let held = (joined.map(\.mention) + unaccounted).compactMap { text.range(of: $0) }
+        unaccounted += ruledRanges.filter { ruled in !held.contains { $0.overlaps(ruled) } }.map { String(text[$0]) }
         return FoodParse(items: joined, unaccounted: unaccounted, source: source)
     }
 
