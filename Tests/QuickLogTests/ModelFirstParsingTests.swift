@@ -691,6 +691,25 @@ import Testing
         #expect(mentions.contains { $0.contains("cereal bar") }, "\(mentions)")
     }
 
+    /// "two eggs over easy with bacon and toast" had been two raw eggs when the model read only
+    /// "two eggs": words before a link that say how the food before was made ("over easy", which
+    /// the database writes "fried") join it, and the foods after the link stay foods; "with toast"
+    /// after "an egg sunny side up" is no part of the fried egg (it had been lost in it).
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func howAFoodWasMadeSaidBeforeALinkJoinsIt() {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let text = "two eggs over easy with bacon and toast"
+        let answer = [ParsedFoodItem(mention: "two eggs", name: "eggs", quantity: 2, unit: .piece)]
+        let items = parser.completing(answer, in: text, source: .model).items
+        #expect(items.first?.mention == "two eggs over easy", "\(items)")
+        #expect(items.count == 3 && items.last?.mention == "toast", "\(items)")
+        #expect(FoodParser.statesTheFood("over easy") && FoodParser.statesTheFood("sunny side up"))
+        let sunny = "an egg sunny side up with toast"
+        let egg = [ParsedFoodItem(mention: "an egg", name: "egg", quantity: 1, unit: .piece)]
+        let mentions = parser.completing(egg, in: sunny, source: .model).items.map(\.mention)
+        #expect(mentions == ["an egg sunny side up", "with toast"], "\(mentions)")
+    }
+
     /// "we had tacos tonight three chicken tacos with salsa and guacamole" had been read by the
     /// rules alone as "tacos" (a name ends at "tonight"), the chicken, salsa and guacamole lost: a
     /// reading stands only when each name holds every food word of its mention.

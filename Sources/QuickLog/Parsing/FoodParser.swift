@@ -784,7 +784,15 @@ public final class FoodParser: Sendable {
         }
         if let matcher { items = items.flatMap { Self.cutAtLink($0, by: matcher, reader: reader) } }
         var unaccounted: [String] = []
-        for piece in Self.unaccounted(text, items: items) {
+        for var piece in Self.unaccounted(text, items: items) {
+            // "two eggs" + "over easy with bacon": words before a link that only say how the food
+            // before them was made join it, and what follows the link is read on.
+            if let link = piece.range(of: " with ", options: .caseInsensitive), piece.prefixMatch(of: RuleBasedFoodParser.toppingLink) == nil,
+                let described = Self.describing(String(piece[..<link.lowerBound]), in: text, items: items, reader: reader)
+            {
+                items[described.index] = described.item
+                piece = String(piece[link.lowerBound...].dropFirst())
+            }
             if let described = Self.describing(piece, in: text, items: items, reader: reader) {
                 // What a dish is topped or filled with is a food of its own ("toast topped with
                 // strawberry jam"), unless the dish's record holds it ("pizza loaded with extra meat").
@@ -1014,6 +1022,8 @@ public final class FoodParser: Sendable {
     static func describing(
         _ piece: String, in text: String, items: [ParsedFoodItem], reader: RuleBasedFoodParser
     ) -> (index: Int, item: ParsedFoodItem)? {
+        // "over easy with" before "bacon": the link opens what follows, not what the piece says.
+        let piece = piece.lowercased().hasSuffix(" with") ? String(piece.dropLast(" with".count)) : piece
         guard RuleBasedFoodParser.descriptionOpenings.contains(where: piece.lowercased().hasPrefix) || statesTheFood(piece),
             let range = text.range(of: piece), let index = itemJustBefore(range, in: text, items: items),
             let before = text.range(of: items[index].mention)
@@ -1052,7 +1062,10 @@ public final class FoodParser: Sendable {
         let record = Set(FoodIndex.stems(whatARecordHolds(match.name)))
         let saidBefore = Set(FoodIndex.stems(items[index].name))
         let said = namingWords(items[index].name) + parts.flatMap { namingWords($0.name) }
+        // Each part must be in the record by a word of its own, not only by its food words ("toast"
+        // begins no record of its own, and "Egg, whole, fried" holds none of "with toast").
         guard said.filter(database.isFoodWord).allSatisfy({ Self.record(record, holds: $0) }),
+            parts.allSatisfy({ namingWords($0.name).contains { Self.record(record, holds: $0) } }),
             names(match.name, saidBefore: saidBefore, said: saidBefore.union(said.flatMap(FoodIndex.stems)))
         else { return nil }
         widened.quantity = items[index].quantity
@@ -1163,9 +1176,10 @@ public final class FoodParser: Sendable {
     /// Whether a piece only says the state a food is in, as cooking states and states of a food
     /// do ("brewed" in "720g of iced black tea, brewed"; "grilled and seasoned"): said after a
     /// food, it is part of that food's name (brewed tea is unsweetened, bottled iced tea is not).
+    /// Words the database writes as a state are that state ("over easy" is "fried").
     static func statesTheFood(_ piece: String) -> Bool {
-        let words = FoodName.normalized(piece).split(separator: " ").map(String.init)
-        let states = words.filter { $0 != "and" }
+        let words = FoodIndex.Query.rewritten(FoodName.normalized(piece).split(separator: " ").map(String.init))
+        let states = words.flatMap { $0.split(separator: " ").map(String.init) }.filter { $0 != "and" }
         return (1...3).contains(states.count)
             && states.allSatisfy { FoodIndex.cookingStates.contains($0) || RuleBasedFoodParser.foodStates.contains($0) }
     }

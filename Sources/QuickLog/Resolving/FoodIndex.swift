@@ -181,19 +181,7 @@ struct FoodIndex: Sendable {
             // zero sugar" is no sugar).
             let spoken = FoodName.normalized(text).split(separator: " ")
             let kept = spoken.indices.filter { $0 == 0 || spoken[$0 - 1] != "zero" }.map { String(spoken[$0]) }
-            var rewritten: [String] = []
-            var index = 0
-            while index < kept.count {
-                let longest = (1...Self.longestRewrite).reversed().lazy.compactMap { length -> (Int, String)? in
-                    guard index + length <= kept.count,
-                        let replacement = Self.rewrites[kept[index..<index + length].joined(separator: " ")]
-                    else { return nil }
-                    return (length, replacement)
-                }.first
-                rewritten.append(longest?.1 ?? kept[index])
-                index += longest?.0 ?? 1
-            }
-            let text = rewritten.joined(separator: " ")
+            let text = Self.rewritten(kept).joined(separator: " ")
             var seen = Set<String>()
             var main: [String] = []
             var details: [String] = []
@@ -228,6 +216,23 @@ struct FoodIndex: Sendable {
         static let rewrites: [String: String] = WordMap.bundled("query-rewrites").replacements
         /// The most words a rewritten phrase holds.
         static let longestRewrite = rewrites.keys.map { $0.split(separator: " ").count }.max() ?? 1
+
+        /// Normalized words with each phrase of ``rewrites`` written as the database writes it,
+        /// the longest phrase said first ("eggs over easy" → "eggs fried").
+        static func rewritten(_ words: [String]) -> [String] {
+            var rewritten: [String] = []
+            var index = 0
+            while index < words.count {
+                let longest = (1...longestRewrite).reversed().lazy.compactMap { length -> (Int, String)? in
+                    guard index + length <= words.count, let replacement = rewrites[words[index..<index + length].joined(separator: " ")]
+                    else { return nil }
+                    return (length, replacement)
+                }.first
+                rewritten.append(longest?.1 ?? words[index])
+                index += longest?.0 ?? 1
+            }
+            return rewritten
+        }
     }
 
     /// Whether a word stem occurs in any generic food.
