@@ -60,6 +60,11 @@ import Testing
         #expect(parse.items.first?.quantity == 1)
         #expect(parse.items.last?.mention == "a cookie")
         #expect(parse.items.count == 2)
+        // The same when the model reads the milk: "made with" between the two still describes the cocoa.
+        let both = answer + [ParsedFoodItem(mention: "oat milk", name: "oat milk", quantity: nil, unit: .serving)]
+        let read = parser.completing(both, in: text, source: .model)
+        #expect(read.items.first?.mention == "a mug of cocoa made with", "\(read.items)")
+        #expect(read.unaccounted.isEmpty, "\(read.unaccounted)")
     }
 
     @Test func aMentionInsideAnotherIsTheSameFoodSaidOnce() {
@@ -704,6 +709,11 @@ import Testing
         #expect(items.first?.mention == "two eggs over easy", "\(items)")
         #expect(items.count == 3 && items.last?.mention == "toast", "\(items)")
         #expect(FoodParser.statesTheFood("over easy") && FoodParser.statesTheFood("sunny side up"))
+        // The same when the model reads the bacon and the toast: "over easy with" is left between.
+        let all = answer + ["bacon", "toast"].map { ParsedFoodItem(mention: $0, name: $0, quantity: nil, unit: .serving) }
+        let read = parser.completing(all, in: text, source: .model)
+        #expect(read.items.map(\.mention) == ["two eggs over easy", "bacon", "toast"], "\(read.items)")
+        #expect(read.unaccounted.isEmpty, "\(read.unaccounted)")
         let sunny = "an egg sunny side up with toast"
         let egg = [ParsedFoodItem(mention: "an egg", name: "egg", quantity: 1, unit: .piece)]
         let mentions = parser.completing(egg, in: sunny, source: .model).items.map(\.mention)

@@ -787,11 +787,12 @@ public final class FoodParser: Sendable {
         for var piece in Self.unaccounted(text, items: items) {
             // "two eggs" + "over easy with bacon": words before a link that only say how the food
             // before them was made join it, and what follows the link is read on.
-            if let link = piece.range(of: " with ", options: .caseInsensitive), piece.prefixMatch(of: RuleBasedFoodParser.toppingLink) == nil,
+            if piece.prefixMatch(of: RuleBasedFoodParser.toppingLink) == nil, let link = piece.firstRange(of: /(?i) with\b/),
                 let described = Self.describing(String(piece[..<link.lowerBound]), in: text, items: items, reader: reader)
             {
                 items[described.index] = described.item
                 piece = String(piece[link.lowerBound...].dropFirst())
+                if FoodName.normalized(piece) == "with" { continue }
             }
             if let described = Self.describing(piece, in: text, items: items, reader: reader) {
                 // What a dish is topped or filled with is a food of its own ("toast topped with
@@ -1022,8 +1023,6 @@ public final class FoodParser: Sendable {
     static func describing(
         _ piece: String, in text: String, items: [ParsedFoodItem], reader: RuleBasedFoodParser
     ) -> (index: Int, item: ParsedFoodItem)? {
-        // "over easy with" before "bacon": the link opens what follows, not what the piece says.
-        let piece = piece.lowercased().hasSuffix(" with") ? String(piece.dropLast(" with".count)) : piece
         guard RuleBasedFoodParser.descriptionOpenings.contains(where: piece.lowercased().hasPrefix) || statesTheFood(piece),
             let range = text.range(of: piece), let index = itemJustBefore(range, in: text, items: items),
             let before = text.range(of: items[index].mention)
@@ -1082,19 +1081,6 @@ public final class FoodParser: Sendable {
         }
     }
 
-    /// Whether a record among those found for `widened` (a dish said with foods that top it or
-    /// come with it) holds the food words of the dish and of every part.
-    static func namedTogether(
-        _ dish: ParsedFoodItem, _ parts: [ParsedFoodItem], widened: ParsedFoodItem, by resolver: FoodResolver
-    ) -> Bool {
-        guard let database = resolver.database else { return false }
-        let said = (namingWords(dish.name) + parts.flatMap { namingWords($0.name) }).filter(database.isFoodWord)
-        return resolver.databaseCandidates(widened.name, limit: recordsAskedForADish).contains { record in
-            let held = Set(FoodIndex.stems(whatARecordHolds(record.name)))
-            return said.allSatisfy { Self.record(held, holds: $0) }
-        }
-    }
-
     /// The foods a piece that tops or fills the dish before it names ("topped with strawberry jam",
     /// "filled with chicken and cheese"), each said with that dish and so a topping's portion; `nil`
     /// when the piece opens no topping (``RuleBasedFoodParser/toppingLink``), names no food
@@ -1106,8 +1092,13 @@ public final class FoodParser: Sendable {
         _ piece: String, on dish: ParsedFoodItem, widened: ParsedFoodItem, by resolver: FoodResolver,
         reader: RuleBasedFoodParser
     ) -> [ParsedFoodItem]? {
-        guard let parts = toppingParts(piece, by: resolver, reader: reader), resolver.database != nil else { return nil }
-        return namedTogether(dish, parts, widened: widened, by: resolver) ? nil : parts
+        guard let parts = toppingParts(piece, by: resolver, reader: reader), let database = resolver.database else { return nil }
+        let said = (namingWords(dish.name) + parts.flatMap { namingWords($0.name) }).filter(database.isFoodWord)
+        let namedTogether = resolver.databaseCandidates(widened.name, limit: recordsAskedForADish).contains { record in
+            let held = Set(FoodIndex.stems(whatARecordHolds(record.name)))
+            return said.allSatisfy { Self.record(held, holds: $0) }
+        }
+        return namedTogether ? nil : parts
     }
 
     /// A rules item that says a dish topped with other foods ("greek yogurt topped with granola
