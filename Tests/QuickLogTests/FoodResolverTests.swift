@@ -262,6 +262,17 @@ struct FoodResolverTests {
         #expect(bun.match?.name.hasPrefix("Rolls, hamburger or hotdog") == true, "\(bun.match?.name ?? "nothing")")
     }
 
+    /// A later phrase of a record names a kind of the food: "on a warm white hamburger bun" had
+    /// been a chicken burger on a bun (351 kcal, said after a chicken patty), as "Roll, white,
+    /// hamburger bun" was refused for naming a roll nobody said.
+    @Test func aRecordsLaterPhraseNamesAKindOfTheFood() async throws {
+        #expect(FoodIndex.laterHeads(["Roll", " white", " hamburger bun"]) == [FoodIndex.stem("bun")])
+        #expect(FoodIndex.laterHeads(["Turkey or chicken burger", " on white bun"]).isEmpty)
+        let parsed = try #require(RuleBasedFoodParser().parse("a warm white hamburger bun").first)
+        let bun = await FoodResolver(database: database).resolve(parsed)
+        #expect(bun.match?.name.hasPrefix("Roll") == true, "\(bun.match?.name ?? "nothing")")
+    }
+
     /// A brand people say for a food is that food: "a crepe filled with nutella" had been a Nutella
     /// sandwich of 150 g.
     @Test func nutellaIsTheHazelnutSpread() async throws {

@@ -499,11 +499,14 @@ import Testing
         ("300g of pepperoni pizza with a thick crust and a glass of water", 2),
         ("a grilled chicken thigh, leaving the bone and the skin on the plate", 1),
         ("a slice of pie crust and a coffee", 2),
+        // What tops the part tops the food: this had been a cheese pizza and a meat pizza.
+        ("a piece of pizza with a medium crust topped with various meats", 1),
     ])
     func aPartOfAFoodSaidAfterItDescribesIt(text: String, count: Int) async {
         let parse = await FoodParser(usesModel: false, database: installedDatabase).parse(text)
         #expect(parse.items.count == count, "\(parse.items.map(\.mention))")
         #expect(parse.items.allSatisfy { text.contains($0.mention) })
+        if text.contains("topped") { #expect(parse.items.first?.name.contains("meats") == true, "\(parse.items.map(\.name))") }
     }
 
     /// A weighed item the model cut at "and" is joined with the words after it, and the weight is

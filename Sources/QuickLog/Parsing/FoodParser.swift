@@ -463,15 +463,20 @@ public final class FoodParser: Sendable {
     /// A part of a food said after it (its crust, skin or bone: "with a thick crust" after a
     /// pizza, "leaving the bone on the plate" after a chicken thigh) describes that food and is no
     /// food of its own: its mention joins the food's, which keeps its name and amount. A part said
-    /// with a food word ("a pie crust") or a number of its own stays an item.
+    /// with a food word ("a pie crust") or a number of its own stays an item. What tops the part
+    /// tops the food ("a piece of pizza" + "a medium crust topped with various meats" had been two
+    /// pizzas): the food's name is then read again from the joined words.
     func joiningParts(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         guard let database = matcher?.database, items.count > 1 else { return items }
         return Self.joiningEach(items) { previous, item in
-            let words = Self.namingWords(item.name)
+            let topping = item.mention.firstMatch(of: RuleBasedFoodParser.toppingLink)
+            let words = Self.namingWords(topping.map { String(item.mention[..<$0.range.lowerBound]) } ?? item.name)
             guard !item.mention.contains(where: \.isNumber), words.contains(where: Self.foodParts.contains),
-                !words.contains(where: { !Self.foodParts.contains($0) && database.isFoodWord($0) })
+                !words.contains(where: { !Self.foodParts.contains($0) && database.isFoodWord($0) }),
+                var widened = Self.widening(previous, through: item, in: text)
             else { return nil }
-            return Self.widening(previous, through: item, in: text)
+            if topping != nil, let read = rules.parseSegment(Substring(widened.mention)) { widened.name = read.name }
+            return widened
         }
     }
 

@@ -29,6 +29,9 @@ struct FoodIndex: Sendable {
         /// Stems found only in what the food is served on ("bun" in "Turkey or chicken burger, on
         /// white bun"): the food is not that bread.
         var carrier: Set<String> = []
+        /// The last stems of later phrases of two words or more that name a kind of the food
+        /// ("bun" in "Roll, white, hamburger bun"): the food is that thing too.
+        var laterHeads: Set<String> = []
         var phraseCount: Int
 
         /// The entry for a database description ("Rice, white, cooked"), stemmed once.
@@ -52,6 +55,7 @@ struct FoodIndex: Sendable {
             }
             leftOut = FoodIndex.leftOut(stemmed)
             carrier = FoodIndex.carrier(phrases)
+            laterHeads = FoodIndex.laterHeads(phrases)
             phraseCount = phrases.count
         }
     }
@@ -362,7 +366,7 @@ struct FoodIndex: Sendable {
             && entry.name.contains { !said.contains($0) && foodWords.contains($0) && !Self.kindWords.contains($0) }
             && (saidFoods.contains { !$0.contains(where: entry.stems.contains) }
                 || (!saidFoods.contains { !entry.head.isDisjoint(with: $0) }
-                    && !(query.headNoun.map { Self.forms(of: $0).contains(where: entry.head.contains) } ?? false)))
+                    && !(query.headNoun.map { Self.forms(of: $0).contains { entry.head.contains($0) || entry.laterHeads.contains($0) } } ?? false)))
         return Scored(
             id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset,
             changesTheDish: changes >= 2, addsADish: addsADish,
@@ -385,6 +389,16 @@ struct FoodIndex: Sendable {
         let skipped: Set<String> = [stem("added"), "a", "an", "the", "any"]
         let words = stemmed.filter { !skipped.contains($0) }
         return Set(zip(words, words.dropFirst()).compactMap { ["no", "without"].contains($0.0) ? $0.1 : nil })
+    }
+
+    /// The last stems of a description's later phrases of two words or more with no link: each
+    /// names a kind of the food ("bun" in "Roll, white, hamburger bun": a hamburger bun is a roll).
+    static func laterHeads<S: StringProtocol>(_ phrases: [S]) -> Set<String> {
+        Set(phrases.dropFirst().compactMap { phrase -> String? in
+            let words = stems(String(phrase))
+            guard words.count > 1, !words.contains(where: { $0 == "on" || $0 == "with" || $0 == "and" || $0 == "or" }) else { return nil }
+            return words.last
+        })
     }
 
     /// Stems a description says only of what the food is served on or with: the words after "on"
