@@ -45,6 +45,15 @@ struct FoodRankingTests {
         #expect(plain.name.lowercased().contains("no bun"), "\(plain.name)")
     }
 
+    /// A seasoning is what flavours a food, not the food: "two tacos al pastor" had been "Al pastor
+    /// taco seasoning", 10 g and 30 kcal.
+    @Test func aSeasoningIsNotTheFoodItFlavours() throws {
+        let tacos = try #require(RuleBasedFoodParser().parse("two tacos al pastor").first)
+        let match = try #require(resolver.resolveWithoutModel(tacos)?.match)
+        #expect(match.name.lowercased().contains("taco"))
+        #expect(!match.name.lowercased().contains("seasoning"), "\(match.name)")
+    }
+
     /// A meat substitute is another product, never meant unless said: "3 strips of bacon" is
     /// bacon, not "Bacon strip, meatless".
     @Test func aSubstituteIsNeverMeantUnlessSaid() throws {

@@ -223,11 +223,11 @@ public struct FoodResolver: Sendable {
     /// a count multiplies the weight of one piece, never a serving of the food's kind. Shown in
     /// review as an assumption.
     func withPieceWeight(_ match: FoodMatch, for name: String) -> FoodMatch {
-        // The head noun: the last word before anything said with it ("fried eggs with ham": eggs;
-        // "an egg and sausage biscuit sandwich": sandwich).
+        // The head noun: the last word before anything said with it or of it ("fried eggs with
+        // ham": eggs; "tacos al pastor": tacos; "an egg and sausage biscuit sandwich": sandwich).
         let words = FoodName.normalized(name).split(separator: " ")
         guard let database, !PortionConverter.hasCountLikePortion(match),
-            let head = words.prefix(while: { !["with", "on", "in"].contains($0) }).last,
+            let head = words.prefix(while: { !FoodIndex.prepositions.contains(String($0)) }).last,
             let alias = database.aliasMatch(for: String(head)),
             let piece = alias.portions.first(where: { portion in Self.pieceNames.contains { portion.name.lowercased().hasPrefix($0) } })
         else { return match }
