@@ -273,6 +273,18 @@ struct FoodResolverTests {
         #expect(bun.match?.name.hasPrefix("Roll") == true, "\(bun.match?.name ?? "nothing")")
     }
 
+    /// A piece is weighed by the alias for its head noun only when that food carries about the
+    /// same energy: "a california roll" had weighed as a dinner roll, 25 g (23 kcal). "4 fried
+    /// eggs" still weigh four eggs.
+    @Test func aPieceIsNotWeighedAsAnotherFoodOfItsName() async throws {
+        let resolver = FoodResolver(database: database)
+        let roll = await resolver.resolve(try #require(RuleBasedFoodParser().parse("a california roll").first))
+        #expect(roll.match?.name.contains("Sushi") == true, "\(roll.match?.name ?? "nothing")")
+        #expect(roll.portionAssumption?.contains("Rolls, dinner") != true, "\(roll.portionAssumption ?? "")")
+        let eggs = await resolver.resolve(try #require(RuleBasedFoodParser().parse("4 fried eggs").first))
+        #expect(abs(eggs.grams - 4 * 46) < 1, "\(eggs.grams) g")
+    }
+
     /// A brand people say for a food is that food: "a crepe filled with nutella" had been a Nutella
     /// sandwich of 150 g.
     @Test func nutellaIsTheHazelnutSpread() async throws {

@@ -204,11 +204,10 @@ public struct FoodResolver: Sendable {
         guard let database, match.source == .usda, match.dataset != .sr28, match.portions.isEmpty else { return match }
         // The neighbour must name the same food closely and carry about the same energy per 100 g:
         // a cup of almonds says nothing about a cup of almond milk.
-        let energy = match.per100g.kcal
         guard let measured = ranked
             .filter({ $0.dataset == .sr28 && $0.headAgrees && $0.coverage >= 0.85 && !$0.changesTheDish && !$0.addsADish })
             .lazy.compactMap({ database.food(id: $0.id) })
-            .first(where: { !$0.portions.isEmpty && abs($0.per100g.kcal - energy) <= 0.35 * max(energy, 40) })
+            .first(where: { !$0.portions.isEmpty && Self.carriesAboutTheSameEnergy($0, as: match) })
         else { return match }
         var borrowed = match
         borrowed.portions = measured.portions
@@ -221,20 +220,27 @@ public struct FoodResolver: Sendable {
     /// A counted food whose record has no measure that counts pieces ("4 fried eggs": "Egg, whole,
     /// fried" lists none), with the piece of the alias for its last word ("egg": one large, 50 g):
     /// a count multiplies the weight of one piece, never a serving of the food's kind. Shown in
-    /// review as an assumption.
+    /// review as an assumption. As for household measures, the alias's food must carry about the
+    /// same energy per 100 g: "a california roll" is no dinner roll (it had weighed 25 g).
     func withPieceWeight(_ match: FoodMatch, for name: String) -> FoodMatch {
         // The head noun: the last word before anything said with it or of it ("fried eggs with
         // ham": eggs; "tacos al pastor": tacos; "an egg and sausage biscuit sandwich": sandwich).
         let words = FoodName.normalized(name).split(separator: " ")
         guard let database, !PortionConverter.hasCountLikePortion(match),
             let head = words.prefix(while: { !FoodIndex.prepositions.contains(String($0)) }).last,
-            let alias = database.aliasMatch(for: String(head)),
+            let alias = database.aliasMatch(for: String(head)), Self.carriesAboutTheSameEnergy(alias, as: match),
             let piece = alias.portions.first(where: { portion in Self.pieceNames.contains { portion.name.lowercased().hasPrefix($0) } })
         else { return match }
         var counted = match
         counted.portions.insert(piece, at: 0)
         counted.portionAssumption = "one piece weighs as SR28 '\(alias.name)', \(piece.name)"
         return counted
+    }
+
+    /// Whether a food whose measures would be borrowed carries about the energy per 100 g of the
+    /// match (within 35 %, or 14 kcal for the leanest foods).
+    static func carriesAboutTheSameEnergy(_ other: FoodMatch, as match: FoodMatch) -> Bool {
+        abs(other.per100g.kcal - match.per100g.kcal) <= 0.35 * max(match.per100g.kcal, 40)
     }
 
     /// Measures that weigh one piece.
