@@ -475,6 +475,21 @@ import Testing
         #expect(parse.items.last?.unit == .fluidOunce)
     }
 
+    /// A record that puts a word not said before the food said, where the two name a food of
+    /// their own, does not name that food: "two slices of toast with butter", read by the model as
+    /// one item, had been "Fast foods, french toast with butter" (356 kcal).
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func toastWithButterIsNoFrenchToast() async throws {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let text = "two slices of toast with butter"
+        let answer = [ParsedFoodItem(mention: text, name: "toast with butter", quantity: 2, unit: .slice)]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.name) == ["toast", "butter"], "\(parse.items.map(\.mention))")
+        let database = try #require(installedDatabase)
+        #expect(database.index.twoWordNames.contains("french toast"))
+        #expect(!FoodParser.names("Fast foods, french toast with butter", saidBefore: ["toast"], said: ["toast", "butter"], in: database))
+    }
+
     /// A word that opens what tops a food, said before "with", is no part of the food's name.
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
     func aFoodSpreadWithAnotherIsNotASpread() {

@@ -618,7 +618,9 @@ public final class FoodParser: Sendable {
         // A record must name the food said before "with" or "on" (``names(_:saidBefore:said:)``),
         // and no phrase of it holding that food may end in another one.
         let saidBefore = Set(words[..<connector].flatMap(FoodIndex.stems))
-        if words[connector] != "and", !Self.names(match.name, saidBefore: saidBefore, said: saidStems) { return false }
+        if words[connector] != "and", !Self.names(match.name, saidBefore: saidBefore, said: saidStems, in: resolver.database) {
+            return false
+        }
         if Self.namesAnotherFood(match.name, madeOf: saidBefore, said: saidStems) { return false }
         let record = Set(FoodIndex.stems(match.name))
         let after = words[(connector + 1)...].filter { !RuleBasedFoodParser.fillers.contains($0) && $0 != "a" && $0 != "an" }
@@ -656,13 +658,21 @@ public final class FoodParser: Sendable {
 
     /// Whether a record names the food said before a link ("with", "on"): its name phrase up to
     /// its own link ends with a word of it ("Bread, egg, toasted" is no "eggs with toast", "Pancake
-    /// syrup" no "pancakes with syrup"), and no phrase holding it ends in another food
+    /// syrup" no "pancakes with syrup"), no phrase holding it ends in another food
     /// (``namesAnotherFood(_:madeOf:said:)``: "…, PEANUT BUTTER TOAST CRUNCH" is no "toast with
-    /// peanut butter").
-    static func names(_ description: String, saidBefore: Set<String>, said: Set<String>) -> Bool {
-        let named = FoodIndex.namePhrase(description.split(separator: ",")).prefix { $0 != "with" && $0 != "on" }
+    /// peanut butter"), and no word not said comes just before a word said where the two name a
+    /// food of their own in the database (``FoodIndex/twoWordNames``): "Fast foods, french toast
+    /// with butter" is no "two slices of toast with butter", which it had been, at 356 kcal.
+    static func names(_ description: String, saidBefore: Set<String>, said: Set<String>, in database: NutritionDatabase?) -> Bool {
+        let phrase = FoodIndex.namePhrase(description.split(separator: ","))
+        let named = phrase.prefix { $0 != "with" && $0 != "on" }
         guard named.contains(where: { record(saidBefore, holds: $0) }), named.last.map({ record(saidBefore, holds: $0) }) != false
         else { return false }
+        if let twoWordNames = database?.index.twoWordNames,
+            zip(phrase, phrase.dropFirst()).contains(where: { !said.contains($0) && said.contains($1) && twoWordNames.contains("\($0) \($1)") })
+        {
+            return false
+        }
         return !namesAnotherFood(description, madeOf: saidBefore, said: said)
     }
 
@@ -1070,7 +1080,7 @@ public final class FoodParser: Sendable {
         // begins no record of its own, and "Egg, whole, fried" holds none of "with toast").
         guard said.filter(database.isFoodWord).allSatisfy({ Self.record(record, holds: $0) }),
             parts.allSatisfy({ namingWords($0.name).contains { Self.record(record, holds: $0) } }),
-            names(match.name, saidBefore: saidBefore, said: saidBefore.union(said.flatMap(FoodIndex.stems)))
+            names(match.name, saidBefore: saidBefore, said: saidBefore.union(said.flatMap(FoodIndex.stems)), in: database)
         else { return nil }
         widened.quantity = items[index].quantity
         widened.unit = items[index].unit

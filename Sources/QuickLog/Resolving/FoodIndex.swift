@@ -94,6 +94,9 @@ struct FoodIndex: Sendable {
     /// Stems that name a food on their own: the whole first phrase of some food ("Fish", "Carrots",
     /// "Beef"), category words aside.
     let foodWords: Set<String>
+    /// Two stems that begin some food's description as its whole first phrase ("french toast",
+    /// "peanut butter"): a food of their own, not the second word's food.
+    let twoWordNames: Set<String>
     /// Stems of the product names records give in parentheses ("Doritos" in "Tortilla chips, cool
     /// ranch flavor (Doritos)") and nowhere else: a food that lacks one said is another product.
     let productNames: Set<String>
@@ -103,6 +106,7 @@ struct FoodIndex: Sendable {
         entries.reserveCapacity(foods.count)
         var postings: [String: [Int32]] = [:]
         var foodWords: Set<String> = []
+        var twoWordNames: Set<String> = []
         var productNames: Set<String> = []
         var otherWords: Set<String> = []
         for food in foods {
@@ -112,6 +116,7 @@ struct FoodIndex: Sendable {
             let entry = Entry(id: food.id, dataset: food.dataset, description: food.description)
             let first = Self.stems(String(food.description.prefix { $0 != "," }))
             if first.count == 1, let word = first.first, !Self.categoryWords.contains(word) { foodWords.insert(word) }
+            if first.count == 2, !first.contains(where: Self.categoryWords.contains) { twoWordNames.insert(first.joined(separator: " ")) }
             for stem in entry.stems { postings[stem, default: []].append(Int32(entries.count)) }
             entries.append(entry)
         }
@@ -120,6 +125,7 @@ struct FoodIndex: Sendable {
         self.entries = entries
         self.postings = postings
         self.foodWords = foodWords
+        self.twoWordNames = twoWordNames
         // Only words that name nothing else ("Doritos", not "milk" in "(lactose free milk)").
         self.productNames = productNames.subtracting(otherWords)
     }
