@@ -92,6 +92,9 @@ import Testing
         #expect(HouseholdPortions.Kind(category: "Oatmeal", description: "Oatmeal, NFS") == .mixedDish)
         #expect(HouseholdPortions.Kind(category: "Grits and other cooked cereals", description: "Cream of wheat, NFS") == .mixedDish)
         #expect(HouseholdPortions.Kind(category: "Cookies and brownies", description: "Cookie, oatmeal") == .cookie)
+        // "a large coffee with milk and a chocolate croissant" had been 10 g of croissant, a candy's
+        // serving: a croissant is a pastry, whatever fills it.
+        #expect(HouseholdPortions.Kind(category: "Doughnuts, sweet rolls, pastries", description: "Croissant, chocolate") == .cake)
         // "chicken curry with rice and naan" had been 100 g of meat: a dish named by its kind is that dish.
         #expect(HouseholdPortions.Kind(category: "Chicken, whole pieces", description: "Chicken curry") == .mixedDish)
         #expect(HouseholdPortions.Kind(category: "Beef, excludes ground", description: "Stir fried beef and vegetables in soy sauce") == .mixedDish)

@@ -45,7 +45,7 @@ public enum HouseholdPortions {
                 return .candy
             } else if has(["cookie", "brownie"]) {
                 return .cookie
-            } else if has(["cake", "pie", "doughnut", "pastr", "sweet roll", "muffin", "tart", "eclair", "cream puff"]) {
+            } else if has(["cake", "pie", "doughnut", "pastr", "sweet roll", "muffin", "tart", "eclair", "cream puff", "croissant"]) {
                 return .cake
             } else if has(["bread", "roll", "bagel", "tortilla", "biscuit", "english muffin", "baked products", "toast", "pancake", "waffle"]) {
                 return .bread
