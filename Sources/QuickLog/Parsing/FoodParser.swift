@@ -615,7 +615,7 @@ public final class FoodParser: Sendable {
         {
             return false
         }
-        // A record must name the food said before "with" or "on" (``names(_:saidBefore:said:)``),
+        // A record must name the food said before "with" or "on" (``names(_:saidBefore:said:in:)``),
         // and no phrase of it holding that food may end in another one.
         let saidBefore = Set(words[..<connector].flatMap(FoodIndex.stems))
         if words[connector] != "and", !Self.names(match.name, saidBefore: saidBefore, said: saidStems, in: resolver.database) {
@@ -1055,7 +1055,7 @@ public final class FoodParser: Sendable {
 
     /// The item just before a piece said "with" one other food, with its mention widened over the
     /// piece, when the database names them as one food: the record found for the widened words
-    /// holds the food words of both and names the food before (``names(_:saidBefore:said:)``: "a
+    /// holds the food words of both and names the food before (``names(_:saidBefore:said:in:)``: "a
     /// cereal bar" + "with fruit filling" is "Cereal or granola bar, fruit and nut"). `nil`
     /// otherwise: "porridge" + "with raspberries" stays two foods, the topping a portion of its own;
     /// "toast" + "with peanut butter" is no peanut butter toast cereal; two foods after the link
