@@ -479,7 +479,7 @@ import Testing
     /// their own, does not name that food: "two slices of toast with butter", read by the model as
     /// one item, had been "Fast foods, french toast with butter" (356 kcal).
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
-    func toastWithButterIsNoFrenchToast() async throws {
+    func toastWithButterIsNoFrenchToast() throws {
         let parser = FoodParser(usesModel: false, database: installedDatabase)
         let text = "two slices of toast with butter"
         let answer = [ParsedFoodItem(mention: text, name: "toast with butter", quantity: 2, unit: .slice)]
