@@ -160,6 +160,26 @@ import Testing
         #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: apple, size: .small).grams == 149)
     }
 
+    /// "a small baked chicken breast" had been the 172 g breast of the alias "chicken breast",
+    /// whatever size was said: an alias's piece scales with the size said as a record's does,
+    /// unless the record lists that size or the alias's piece already has a size ("large" eggs).
+    @Test func aSizeSaidScalesTheAliasPieceToo() {
+        let breast = FoodMatch(
+            source: .usda, recordID: "05064", name: "Chicken, broilers or fryers, breast, meat only, cooked, roasted",
+            per100g: NutritionFacts(kcal: 165, protein: 31, carbs: 0, fat: 3.6),
+            portions: [Portion(name: "cup, chopped or diced", grams: 140), Portion(name: "breast, bone and skin removed", grams: 172)],
+            defaultPortion: Portion(name: "breast, bone and skin removed", grams: 172), density: 0.592, viaAlias: true, dataset: .sr28)
+        #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: breast).grams == 172)
+        #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: breast, size: .small).grams == 172 * HouseholdPortions.Size.small.factor)
+        let egg = FoodMatch(
+            source: .usda, recordID: "01123", name: "Egg, whole, raw, fresh", per100g: NutritionFacts(kcal: 143, protein: 12.6, carbs: 0.7, fat: 9.5),
+            portions: [Portion(name: "large", grams: 50), Portion(name: "small", grams: 38)],
+            defaultPortion: Portion(name: "large", grams: 50), density: 1.027, viaAlias: true, dataset: .sr28)
+        #expect(PortionConverter.grams(quantity: 2, unit: .piece, match: egg, size: .large).grams == 100)
+        #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: egg, size: .small).grams == 38)
+        #expect(PortionConverter.grams(quantity: 1, unit: .piece, match: egg, size: .extraLarge).grams == 50, "the alias's piece has a size of its own")
+    }
+
     /// "a large cola" had been the 370 g can its alias names: a drink said by its size alone is a
     /// drink of that size, as "a large cup of cola" is.
     @Test func aDrinkSaidByItsSizeIsADrinkOfThatSize() {

@@ -147,6 +147,16 @@ public enum HouseholdPortions {
             }
         }
 
+        /// Whether a record's measure is of this size ("small (6\" to 6-7/8\" long)" for `.small`).
+        func names(_ portion: Portion) -> Bool {
+            let name = portion.name.lowercased()
+            switch self {
+            case .funSize: return ["fun size", "snack size", "mini", "bite size", "small"].contains { name.contains($0) }
+            case .extraLarge: return name.contains("extra large")
+            default: return name.contains(rawValue)
+            }
+        }
+
         /// How review names the size.
         public var displayName: String {
             switch self {

@@ -266,14 +266,15 @@ public enum PortionConverter {
         case .handful: return 30
         case .sprig: return 1
         case .piece:
-            if match.viaAlias || !match.isDatabaseFood { return match.defaultPortion.grams }
-            let sizeName = size.map { $0 == .extraLarge ? "extra large" : $0 == .funSize ? "small" : $0.rawValue }
-            let sizeNames = size == .funSize ? ["fun size", "snack size", "mini", "bite size", "small"] : sizeName.map { [$0] } ?? []
-            if let portion = match.portions.first(where: { p in sizeNames.contains { p.name.lowercased().contains($0) } }) {
-                return portion.grams
-            }
-            // A size said that the record has no measure for scales its piece ("a small chicken breast").
+            guard match.isDatabaseFood else { return match.defaultPortion.grams }
+            if let size, let portion = match.portions.first(where: { size.names($0) }) { return portion.grams }
+            // A size said that the record has no measure for scales its piece ("a small chicken breast"),
+            // the alias's piece too, unless that piece already has a size of its own (a "large" egg).
             let scale = size?.factor ?? 1
+            if match.viaAlias {
+                let aliasSized = HouseholdPortions.Size(mention: match.defaultPortion.name) != nil
+                return match.defaultPortion.grams * (aliasSized ? 1 : scale)
+            }
             let countNames = ["medium", "large", "each", "piece", "item", "fruit", "whole"]
             if let portion = match.portions.first(where: { p in countNames.contains { p.name.lowercased().hasPrefix($0) } }) {
                 return portion.grams * scale
