@@ -330,6 +330,9 @@ import Testing
         ("mashed potatoes with gravy", "mashed potatoes with gravy", ["mashed potatoes with gravy"]),
         ("i just had a bowl of cereal with milk", "a bowl of cereal with milk", ["a bowl of cereal", "milk"]),
         ("a frankfurter on a bun", "a frankfurter on a bun", ["a frankfurter", "a bun"]),
+        // What covers a food is said "in" it as well as "with" (covering-openings.txt).
+        ("263g succulent ham slathered in barbecue sauce", "263g succulent ham slathered in barbecue sauce",
+         ["263g succulent ham slathered", "barbecue sauce"]),
     ])
     func aModelSpanHoldingTwoFoodsIsCutAtItsLink(text: String, span: String, mentions: [String]) {
         let parser = FoodParser(usesModel: false, database: installedDatabase)

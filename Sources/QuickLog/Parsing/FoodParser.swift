@@ -411,8 +411,7 @@ public final class FoodParser: Sendable {
                 continue
             }
             let words = FoodName.normalized(String(text[before.upperBound..<range.lowerBound])).split(separator: " ").map(String.init)
-            let opensWith = words.last == "with"
-                && (words.count == 1 || (words.count == 2 && RuleBasedFoodParser.toppingOpenings.contains(words[0])))
+            let opensWith = words == ["with"] || (words.count == 2 && RuleBasedFoodParser.opensTopping(words[0], words[1]))
             let continuesTheList = (marked[index - 1].isSaidWithAnotherFood || inFillings) && words == ["and"]
             let continuesTheFillings = inFillings && words.isEmpty
             if opensWith || continuesTheList || continuesTheFillings {
@@ -429,7 +428,7 @@ public final class FoodParser: Sendable {
     /// McMuffin filled with egg").
     static func opensFillings(_ mention: String) -> Bool {
         let words = FoodName.normalized(mention).split(separator: " ").map(String.init)
-        return zip(words, words.dropFirst()).contains { RuleBasedFoodParser.toppingOpenings.contains($0.0) && $0.1 == "with" }
+        return zip(words, words.dropFirst()).contains(where: RuleBasedFoodParser.opensTopping)
     }
 
     /// Marks a drink said with the drink before it, with no amount of its own, as poured into
@@ -904,7 +903,11 @@ public final class FoodParser: Sendable {
     /// public meal descriptions "X with Y" more often names one record.)
     static func cutAtLink(_ item: ParsedFoodItem, by resolver: FoodResolver, reader: RuleBasedFoodParser) -> [ParsedFoodItem] {
         let mention = item.mention
-        guard let link = [" with ", " on "].compactMap({ mention.range(of: $0, options: .caseInsensitive) })
+        // "ham slathered in barbecue sauce": what covers a food is said "in" it as well as "with".
+        let covering = mention.firstMatch(of: RuleBasedFoodParser.toppingLink).flatMap { opening in
+            mention[opening.range].range(of: " in ", options: [.caseInsensitive, .backwards])
+        }
+        guard let link = ([covering] + [" with ", " on "].map { mention.range(of: $0, options: .caseInsensitive) }).compactMap({ $0 })
             .min(by: { $0.lowerBound < $1.lowerBound }),
             !isMatchedAsSaid(item, by: resolver),
             let said = reader.parseSegment(mention[..<link.lowerBound])
@@ -1006,7 +1009,8 @@ public final class FoodParser: Sendable {
     /// the rules' reading of the joined words when they read them as one food: the weight is that
     /// whole food's ("a 480g ham and cheese submarine sandwich" is no 480 g of ham). An item after
     /// one the text does not weigh stays a food of its own ("hummus" in "a medium wheat pita with
-    /// hummus, and 720g of iced black tea").
+    /// hummus, and 720g of iced black tea"), and so does one whose joined words match no record
+    /// where the weighed food's match one ("263g succulent ham slathered in barbecue sauce").
     func joiningUnweighed(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         func isWeighed(_ item: ParsedFoodItem) -> Bool { RuleBasedFoodParser.measuredAmount(in: Substring(item.mention)) != nil }
         guard items.contains(where: isWeighed) else { return items }
@@ -1016,6 +1020,11 @@ public final class FoodParser: Sendable {
             else { return nil }
             let ruled = rules.parse(widened.mention)
             if ruled.count == 1, let whole = ruled.first, !whole.name.isEmpty { widened.name = whole.name }
+            // Joined words that name no food the database holds, where the weighed food alone
+            // does, stay apart: the join must not lose a food ("263g succulent ham" + "barbecue sauce").
+            if let matcher, matcher.resolveWithoutModel(widened)?.match == nil, matcher.resolveWithoutModel(previous)?.match != nil {
+                return nil
+            }
             return widened
         }
     }
@@ -1148,13 +1157,14 @@ public final class FoodParser: Sendable {
         }
     }
 
-    /// `name` without a last word that opens what tops the food, when "with" follows its mention:
+    /// `name` without a last word that opens what tops the food, when "with" or "in" follows its mention:
     /// in "a bagel spread with cream cheese" the bagel is spread, it is no "bagel spread" (which
     /// had become a chicken spread).
     static func droppingToppingOpening(from name: String, of mention: String, in text: String) -> String {
         var words = name.split(separator: " ")
-        guard words.count > 1, let last = words.last, RuleBasedFoodParser.toppingOpenings.contains(last.lowercased()),
-            let range = text.range(of: mention), text[range.upperBound...].lowercased().hasPrefix(" with ")
+        guard words.count > 1, let last = words.last, let range = text.range(of: mention),
+            let link = text[range.upperBound...].lowercased().split(separator: " ").first,
+            RuleBasedFoodParser.opensTopping(last.lowercased(), String(link))
         else { return name }
         words.removeLast()
         return words.joined(separator: " ")

@@ -48,13 +48,15 @@ public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
     }
 
     /// Whether the item is said with another food, as a topping or a side ("with raspberries",
-    /// "topped with almonds"): its mention opens with "with", or with a topping opening and "with",
+    /// "topped with almonds", "slathered in sauce"): its mention opens with "with", or with a
+    /// topping opening and "with" or "in",
     /// or the parser found it said so (``company``).
     public var isSaidWithAnotherFood: Bool {
         let words = FoodName.normalized(mention).split(separator: " ")
         guard let first = words.first else { return false }
         return company != .asMentioned || first == "with"
-            || (words.count > 1 && words[1] == "with" && (first == "and" || first == "served" || RuleBasedFoodParser.toppingOpenings.contains(String(first))))
+            || (words.count > 1 && words[1] == "with" && (first == "and" || first == "served"))
+            || (words.count > 1 && RuleBasedFoodParser.opensTopping(String(first), String(words[1])))
     }
 
     /// Creates an item.

@@ -254,11 +254,21 @@ public struct RuleBasedFoodParser: Sendable {
     /// Words that open what a dish is topped or filled with ("topped", "filled"), when "with"
     /// follows. Read from `Resources/topping-openings.txt`.
     static let toppingOpenings: Set<String> = WordList.bundled("topping-openings").words
-    /// A topping opening and "with", as words ("topped with ", "Drizzled with ").
+    /// Words that open what covers a food when "in" follows ("slathered", "tossed").
+    /// Read from `Resources/covering-openings.txt`.
+    static let coveringOpenings: Set<String> = WordList.bundled("covering-openings").words
+    /// A topping opening and "with", or a covering opening and "in", as words ("topped with ",
+    /// "Drizzled with ", "slathered in ").
     nonisolated(unsafe) static let toppingLink: Regex<Substring> = {
-        let openings = toppingOpenings.sorted().joined(separator: "|")
-        return try! Regex("(?i)\\b(?:\(openings)) with ", as: Substring.self)
+        let toppings = toppingOpenings.sorted().joined(separator: "|")
+        let coverings = coveringOpenings.sorted().joined(separator: "|")
+        return try! Regex("(?i)\\b(?:(?:\(toppings)) with |(?:\(coverings)) in )", as: Substring.self)
     }()
+
+    /// Whether two words open what tops a food ("topped with", "slathered in"), as ``toppingLink`` does.
+    static func opensTopping(_ word: String, _ link: String) -> Bool {
+        link == "with" ? toppingOpenings.contains(word) : link == "in" && coveringOpenings.contains(word)
+    }
 
     /// Words showing that an "and" joins the ingredients of one food.
     /// Read from `Resources/ingredient-list-markers.txt`.
