@@ -333,6 +333,10 @@ import Testing
         // What covers a food is said "in" it as well as "with" (covering-openings.txt).
         ("263g succulent ham slathered in barbecue sauce", "263g succulent ham slathered in barbecue sauce",
          ["263g succulent ham slathered", "barbecue sauce"]),
+        // Each side weighed on its own is a food of its own.
+        ("a delicious 75g Polish sausage in a 45g wheat hot dog bun", "a delicious 75g Polish sausage in a 45g wheat hot dog bun",
+         ["a delicious 75g Polish sausage", "a 45g wheat hot dog bun"]),
+        ("170g of plain yogurt with 30g of granola", "170g of plain yogurt with 30g of granola", ["170g of plain yogurt", "30g of granola"]),
     ])
     func aModelSpanHoldingTwoFoodsIsCutAtItsLink(text: String, span: String, mentions: [String]) {
         let parser = FoodParser(usesModel: false, database: installedDatabase)

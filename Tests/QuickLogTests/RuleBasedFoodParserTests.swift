@@ -138,6 +138,16 @@ import Testing
         #expect(items.map(\.name) == ["mac and cheese", "salad", "apple"])
     }
 
+    /// "in" cuts only between two pieces that each weigh a food: "a 75g Polish sausage in a 45g
+    /// wheat hot dog bun" had lost the bun; "coffee in a 12 oz cup" and "tuna packed in water" stay one.
+    @Test func inCutsBetweenTwoWeighedFoods() {
+        let bun = parser.parse("I enjoyed a delicious 75g Polish sausage in a 45g wheat hot dog bun, with 5g of mustard")
+        #expect(bun.map(\.name) == ["Polish sausage", "wheat hot dog bun", "mustard"], "\(bun)")
+        #expect(bun.map(\.quantity) == [75, 45, 5])
+        #expect(parser.parse("coffee in a 12 oz cup").count == 1)
+        #expect(parser.parse("a 142g can of tuna packed in water").count == 1)
+    }
+
     @Test func joinsAnAmountWithNoFoodToTheNextSegment() {
         let text = "1 cup and 2 tbsp milk"
         #expect(parser.parse(text) == [ParsedFoodItem(mention: text, name: "milk", quantity: 1, unit: .cup)])

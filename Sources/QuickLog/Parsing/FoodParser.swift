@@ -897,19 +897,30 @@ public final class FoodParser: Sendable {
     /// fish and rice; "a doughnut with icing" ("Doughnut, cake type, with icing") and "mashed
     /// potatoes with gravy" stay one. Each side must name a food (``namesAFoodWord(_:by:)``), so
     /// "coffee with a splash" stays whole; a bread said by its kind after "on" names that bread
-    /// ("on whole wheat with mayo", ``breadNamedByItsKind(_:by:)``). A dish and what dish names say it is served on are joined again afterwards
-    /// (``joiningDishes(_:in:reader:)``). The part before the link keeps the model as its reader;
-    /// the rest is read by the rules. (The rules' own reading of a whole piece is not cut: on
-    /// public meal descriptions "X with Y" more often names one record.)
+    /// ("on whole wheat with mayo", ``breadNamedByItsKind(_:by:)``). A dish and what dish names
+    /// say it is served on are joined again afterwards (``joiningDishes(_:in:reader:)``). A food
+    /// said "in" another is cut there when the words say it covers the food ("slathered in
+    /// sauce"); at any link, a span whose sides each say a weight of their own is cut whatever a
+    /// record names ("75g Polish sausage in a 45g wheat hot dog bun"). The part before the link keeps the model as its reader; the
+    /// rest is read by the rules. (The rules' own reading of a whole piece is not cut: on public
+    /// meal descriptions "X with Y" more often names one record.)
     static func cutAtLink(_ item: ParsedFoodItem, by resolver: FoodResolver, reader: RuleBasedFoodParser) -> [ParsedFoodItem] {
         let mention = item.mention
         // "ham slathered in barbecue sauce": what covers a food is said "in" it as well as "with".
         let covering = mention.firstMatch(of: RuleBasedFoodParser.toppingLink).flatMap { opening in
             mention[opening.range].range(of: " in ", options: [.caseInsensitive, .backwards])
         }
-        guard let link = ([covering] + [" with ", " on "].map { mention.range(of: $0, options: .caseInsensitive) }).compactMap({ $0 })
+        // "75g Polish sausage in a 45g wheat hot dog bun": each side weighed on its own is a food
+        // of its own, whatever a record names.
+        let weighed = [" in ", " with ", " on "].compactMap { mention.range(of: $0, options: .caseInsensitive) }
+            .filter { link in
+                RuleBasedFoodParser.measuredAmount(in: mention[..<link.lowerBound]) != nil
+                    && RuleBasedFoodParser.measuredAmount(in: mention[link.upperBound...]) != nil
+            }
+            .min { $0.lowerBound < $1.lowerBound }
+        guard let link = ([covering, weighed] + [" with ", " on "].map { mention.range(of: $0, options: .caseInsensitive) }).compactMap({ $0 })
             .min(by: { $0.lowerBound < $1.lowerBound }),
-            !isMatchedAsSaid(item, by: resolver),
+            link == weighed || !isMatchedAsSaid(item, by: resolver),
             let said = reader.parseSegment(mention[..<link.lowerBound])
         else { return [item] }
         var first = breadNamedByItsKind(said, by: resolver) ?? said

@@ -85,7 +85,8 @@ public struct RuleBasedFoodParser: Sendable {
     /// with") always cut. "with" cuts only when an amount follows ("rice with 2 eggs", not "banana with
     /// mixed berries"), and after a word opening a description ("loaded with", "topped with") only when
     /// a written number does; "and" cuts unless it sits in an ingredient list ("made with dry mix and whole
-    /// milk"). A piece that names no food ("a large," in "a large, thick slice of bread") joins the next.
+    /// milk"). "in" cuts between two pieces that each say a weight ("75g sausage in a 45g bun"). A
+    /// piece that names no food ("a large," in "a large, thick slice of bread") joins the next.
     public func segments(of text: String) -> [Range<String.Index>] {
         var protected: [Range<String.Index>] = []
         for phrase in protectedPhrases {
@@ -123,6 +124,18 @@ public struct RuleBasedFoodParser: Sendable {
             }
             cuts.append(range)
             pieceStart = range.upperBound
+        }
+        // "a 75g Polish sausage in a 45g wheat hot dog bun": "in" cuts between two pieces that each
+        // weigh a food of their own.
+        for match in text.matches(of: /(?i)\s+in\s+/) where !protected.contains(where: { $0.overlaps(match.range) }) {
+            let range = match.range
+            let start = cuts.last { $0.upperBound <= range.lowerBound }?.upperBound ?? text.startIndex
+            let end = cuts.first { $0.lowerBound >= range.upperBound }?.lowerBound ?? text.endIndex
+            guard !cuts.contains(where: { $0.overlaps(range) }), Self.measuredAmount(in: text[start..<range.lowerBound]) != nil,
+                Self.measuredAmount(in: text[range.upperBound..<end]) != nil
+            else { continue }
+            cuts.append(range)
+            cuts.sort { $0.lowerBound < $1.lowerBound }
         }
         var result: [Range<String.Index>] = []
         var start = text.startIndex
