@@ -12,7 +12,7 @@ import Testing
         "bread-kinds", "food-parts", "filled-dishes",
         // FoodIndex
         "category-words", "detail-prepositions", "cooking-states", "default-states", "stop-words", "neutral-words",
-        "qualifiers", "other-products", "product-changes", "kind-words",
+        "qualifiers", "other-products", "product-changes", "kind-words", "dish-words",
         // RuleBasedFoodParser
         "preparation-note-leads", "food-states", "ingredient-list-markers", "dimensions", "amount-leads",
         "framing-verbs", "comment-leads", "describing-words", "unit-modifiers", "container-words", "size-words",

@@ -178,6 +178,11 @@ struct FoodIndex: Sendable {
     /// Read from `Resources/category-words.txt`.
     static let categoryWords: Set<String> = WordList.bundled("category-words").words
 
+    /// Stems of words that name a dish or a different product rather than a plain food ("pie",
+    /// "wrap", "quesadilla"): a record holding one not said costs more, and one lacking the one
+    /// said as the head noun is no match. Read from `Resources/dish-words.txt`.
+    static let dishWords: Set<String> = WordList.bundled("dish-words").words
+
     /// A name as the index reads it: word stems, the details (words after "with", "from", "filled"…)
     /// first, then the main words, whose last is the head noun.
     struct Query: Sendable {
@@ -320,14 +325,14 @@ struct FoodIndex: Sendable {
         var extra = 0.0
         var changes = 0
         var becomesAnotherProduct = false
-        let addsADish = entry.name.contains { !said.contains($0) && DishWords.stems.contains($0) && !Self.categoryWords.contains($0) }
+        let addsADish = entry.name.contains { !said.contains($0) && Self.dishWords.contains($0) && !Self.categoryWords.contains($0) }
         for stem in entry.orderedStems where !said.contains(stem) {
             if Self.otherProducts.contains(stem) { becomesAnotherProduct = true }
             if Self.categoryWords.contains(stem) {
                 extra += w.unsaidCategoryWord
-            } else if Self.qualifiers.contains(stem) || DishWords.stems.contains(stem) {
+            } else if Self.qualifiers.contains(stem) || Self.dishWords.contains(stem) {
                 extra += w.unsaidQualifierOrDish
-                if DishWords.stems.contains(stem), entry.name.contains(stem), entry.name.count > 1 {
+                if Self.dishWords.contains(stem), entry.name.contains(stem), entry.name.count > 1 {
                     changes += 2
                 } else if Self.productChanges.contains(stem) {
                     changes += 1
@@ -376,7 +381,7 @@ struct FoodIndex: Sendable {
         return Scored(
             id: entry.id, score: score, coverage: total > 0 ? matched / total : 1, headAgrees: headAgrees, dataset: entry.dataset,
             changesTheDish: changes >= 2, addsADish: addsADish,
-            missesTheDish: !holdsTheHeadNoun && query.headNoun.map(DishWords.stems.contains) == true,
+            missesTheDish: !holdsTheHeadNoun && query.headNoun.map(Self.dishWords.contains) == true,
             replacesASaidFood: replacesASaidFood || becomesAnotherProduct, holdsTheHeadNoun: holdsTheHeadNoun,
             parts: (matched, missing, extra))
     }

@@ -138,12 +138,35 @@ public struct FoodResolver: Sendable {
     /// filled with a delicious small fried steak" is a tortilla, not unmatched).
     public func resolveWithoutModel(_ item: ParsedFoodItem) -> ResolvedFoodItem? {
         if let resolved = resolveWithoutModel(item, names: Self.namesToTry(item)) { return resolved }
-        guard let base = Self.nameBeforeDescription(item) else { return nil }
         var named = item
-        named.name = base
-        guard var resolved = resolveWithoutModel(named, names: [base]) else { return nil }
+        if let base = Self.nameBeforeDescription(item) {
+            named.name = base
+            if var resolved = resolveWithoutModel(named, names: [base]) {
+                resolved.parsed = item
+                return resolved
+            }
+        }
+        // "a sweet double stick Popsicle": a dish no record names with the words said before it
+        // (how it was made, who made it) is that dish as the database knows it, a record before
+        // an estimate.
+        guard let dish = Self.dishSaid(named.name) else { return nil }
+        named.name = dish
+        guard var resolved = resolveWithoutModel(named, names: [dish]) else { return nil }
         resolved.parsed = item
         return resolved
+    }
+
+    /// The dish a name says last, said alone ("Popsicle" for "sweet double stick Popsicle", "stew"
+    /// for "homemade lentil stew"); `nil` when the last word is no dish word
+    /// (`Resources/dish-words.txt`), is all the name says, or follows a link: in "ham slathered in
+    /// barbecue sauce" the sauce covers the food named first.
+    static func dishSaid(_ name: String) -> String? {
+        let words = FoodName.normalized(name).split(separator: " ")
+        guard words.count > 1, let dish = name.split(separator: " ").last,
+            FoodIndex.dishWords.contains(FoodIndex.stem(FoodName.normalized(String(dish)))),
+            !words.contains(where: { FoodParser.linkWords.contains(String($0)) || $0 == "in" || $0 == "or" })
+        else { return nil }
+        return String(dish)
     }
 
     private func resolveWithoutModel(_ item: ParsedFoodItem, names: [String]) -> ResolvedFoodItem? {
