@@ -149,22 +149,25 @@ public struct FoodResolver: Sendable {
         // "a sweet double stick Popsicle": a dish no record names with the words said before it
         // (how it was made, who made it) is that dish as the database knows it, a record before
         // an estimate.
-        guard let dish = Self.dishSaid(named.name) else { return nil }
+        guard let database, let dish = Self.dishSaid(named.name, in: database) else { return nil }
         named.name = dish
         guard var resolved = resolveWithoutModel(named, names: [dish]) else { return nil }
         resolved.parsed = item
         return resolved
     }
 
-    /// The dish a name says last, said alone ("Popsicle" for "sweet double stick Popsicle", "stew"
-    /// for "homemade lentil stew"); `nil` when the last word is no dish word
-    /// (`Resources/dish-words.txt`), is all the name says, or follows a link: in "ham slathered in
-    /// barbecue sauce" the sauce covers the food named first.
-    static func dishSaid(_ name: String) -> String? {
-        let words = FoodName.normalized(name).split(separator: " ")
+    /// The dish a name says last, said alone, when no word before it names a food ("Popsicle" for
+    /// "sweet double stick Popsicle"); `nil` when the last word is no dish word
+    /// (`Resources/dish-words.txt`), is all the name says, or follows a link or another food:
+    /// "ham slathered in barbecue sauce" is no sauce, "seaweed salad" no lettuce salad, "homemade
+    /// lentil stew" no stew of any kind.
+    static func dishSaid(_ name: String, in database: NutritionDatabase) -> String? {
+        let words = FoodName.normalized(name).split(separator: " ").map(String.init)
+        let describing = RuleBasedFoodParser.describingWords.union(RuleBasedFoodParser.commentWords)
         guard words.count > 1, let dish = name.split(separator: " ").last,
             FoodIndex.dishWords.contains(FoodIndex.stem(FoodName.normalized(String(dish)))),
-            !words.contains(where: { FoodParser.linkWords.contains(String($0)) || $0 == "in" || $0 == "or" })
+            !words.contains(where: { FoodParser.linkWords.contains($0) || $0 == "in" || $0 == "or" }),
+            !words.dropLast().contains(where: { database.isFoodWord($0) && !describing.contains($0) })
         else { return nil }
         return String(dish)
     }
