@@ -349,6 +349,39 @@ import Testing
         #expect(mentions.allSatisfy { mention in parse.items.contains { $0.mention.hasSuffix(mention) || mention.hasSuffix($0.mention) } }, "\(parse.items)")
     }
 
+    /// A dish and the foods listed after it are one food as far as a record names them ("a flaky
+    /// croissant sandwich with crispy bacon, a fluffy egg, and gooey cheese" had been a croissant
+    /// egg sandwich plus bacon, an egg and cheese: 676 kcal for a 379 kcal sandwich; the egg and
+    /// the bacon are the record's "Egg sandwich on croissant, with bacon"); a record naming another
+    /// dish keeps the foods apart ("a bowl of porridge with raspberries, blueberries and honey"),
+    /// and so does a record of another dish ("a turkey sandwich with lettuce and tomato" is no sub).
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aDishAndTheFoodsListedAfterItAreOneFoodAsFarAsARecordNamesThem() async throws {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let text = "For breakfast, I enjoyed a flaky croissant sandwich with crispy bacon, a fluffy egg, and gooey cheese."
+        func said(_ mention: String, _ name: String, _ quantity: Double?) -> ParsedFoodItem {
+            ParsedFoodItem(mention: mention, name: name, quantity: quantity, unit: quantity == nil ? .serving : .piece, readBy: .model)
+        }
+        let answer = [
+            said("a flaky croissant sandwich", "croissant sandwich", 1), said("crispy bacon", "bacon", nil),
+            said("a fluffy egg", "egg", 1), said("gooey cheese", "cheese", nil),
+        ]
+        let joined = parser.joiningListedParts(answer, in: text)
+        #expect(joined.map(\.mention) == ["a flaky croissant sandwich with crispy bacon, a fluffy egg", "gooey cheese"])
+        #expect(joined.first?.quantity == 1 && joined.first?.unit == .piece && joined.first?.readBy == .model)
+        let match = try #require(FoodResolver(database: installedDatabase!).resolveWithoutModel(joined[0])?.match)
+        #expect(["croissant", "bacon", "egg"].allSatisfy(match.name.lowercased().contains), "\(match.name)")
+        let rules = await parser.parse(text)
+        #expect(rules.items.count == 2, "the rules' reading is joined the same way: \(rules.items.map(\.mention))")
+        let porridge = "a bowl of porridge with raspberries, blueberries and honey"
+        let foods = [said("a bowl of porridge", "porridge", 1), said("raspberries", "raspberries", nil),
+            said("blueberries", "blueberries", nil), said("honey", "honey", nil)]
+        #expect(parser.joiningListedParts(foods, in: porridge) == foods)
+        let turkey = "a turkey sandwich with lettuce and tomato"
+        let sandwich = [said("a turkey sandwich", "turkey sandwich", 1), said("lettuce", "lettuce", nil), said("tomato", "tomato", nil)]
+        #expect(parser.joiningListedParts(sandwich, in: turkey) == sandwich, "no submarine sandwich")
+    }
+
     /// Foods said after a link stay foods, whatever the model left out: an amount after the link
     /// is the food's own ("on a slice of …"), "in" a bread holds the food before it, a bread said
     /// by its kind after "on" is that bread, and a mention of only an amount ("a cup") measures

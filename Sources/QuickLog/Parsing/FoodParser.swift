@@ -246,8 +246,86 @@ public final class FoodParser: Sendable {
     /// (``joiningIngredients(_:in:)``), and what each item was had with is marked
     /// (``markingWhatIsListedAfterWith(_:in:)``, ``markingWhatIsPouredIntoADrink(_:)``).
     private func finishing(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
-        let joined = joiningIngredients(joiningWhatFillsADish(Self.joiningAFoodSaidAgain(items, in: text), in: text), in: text)
+        let joined = joiningListedParts(
+            joiningIngredients(joiningWhatFillsADish(Self.joiningAFoodSaidAgain(items, in: text), in: text), in: text), in: text)
         return markingWhatIsPouredIntoADrink(Self.markingWhatIsListedAfterWith(joined, in: text)).flatMap(separatingWhatTopsADish)
+    }
+
+    /// A dish and two or more foods listed with it, none with a number of its own, are one food
+    /// as far as a record names the dish with every one of them: in "a flaky croissant sandwich
+    /// with crispy bacon, a fluffy egg, and gooey cheese" the sandwich, the bacon and the egg are
+    /// "Egg sandwich on croissant, with bacon" (each had been a portion of its own on top of the
+    /// dish's, which holds it), the cheese stays a food. The record found for the dish said with
+    /// the listed foods must hold every food word of each of them and of the dish, but for the
+    /// dish's words naming a kind of dish ("sandwich"; `Resources/dish-words.txt`), of which it
+    /// must hold one, and its head must be that of the dish's own record. The longest list a
+    /// record names is joined; the dish keeps its amount.
+    func joiningListedParts(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
+        guard let matcher, let database = matcher.database, items.count > 1 else { return items }
+        func foodWords(_ item: ParsedFoodItem) -> [String] { Self.namingWords(item.name).filter(database.isFoodWord) }
+        var result: [ParsedFoodItem] = []
+        var index = 0
+        while index < items.count {
+            let dish = items[index]
+            let parts = Self.listedAfter(index, in: items, text: text)
+            // Two foods listed at least, one of them perhaps in the dish's mention ("a croissant
+            // sandwich with crispy bacon" + "a fluffy egg").
+            let saysOneAlready = FoodName.normalized(dish.mention).split(separator: " ").dropFirst().contains("with")
+            var joined: ParsedFoodItem?
+            // The record must be of the dish the dish alone is ("Egg sandwich on croissant" → "…, with
+            // bacon"), not another ("a turkey sandwich with lettuce and tomato" is no submarine sandwich).
+            let alone = parts > 0 ? matcher.resolveWithoutModel(dish)?.match : nil
+            for count in stride(from: parts, through: saysOneAlready ? 1 : 2, by: -1) {
+                let listed = items[(index + 1)...(index + count)]
+                guard var widened = Self.widening(dish, through: listed.last!, in: text) else { break }
+                widened.name = dish.name + " with " + listed.map(\.name).joined(separator: " and ")
+                guard let match = matcher.resolveWithoutModel(widened)?.match, match.isDatabaseFood,
+                    alone.map({ FoodIndex.head($0.name.split(separator: ",")) == FoodIndex.head(match.name.split(separator: ",")) }) ?? true
+                else { continue }
+                let record = Set(FoodIndex.stems(Self.whatARecordHolds(match.name)))
+                func held(_ word: String) -> Bool { Self.record(record, holds: word) }
+                let dishWords = foodWords(dish)
+                let kinds = dishWords.filter { FoodIndex.stems($0).allSatisfy(FoodIndex.dishWords.contains) }
+                guard listed.allSatisfy({ !foodWords($0).isEmpty && foodWords($0).allSatisfy(held) }),
+                    dishWords.filter({ !kinds.contains($0) }).allSatisfy(held), dishWords.contains(where: held)
+                else { continue }
+                joined = widened
+                index += count + 1
+                break
+            }
+            if let joined {
+                result.append(joined)
+            } else {
+                result.append(dish)
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// How many items after `index` are listed after it: the first said "with" it (or after a
+    /// mention that opens a list, "packed with sausage", "with crispy bacon"), the others after a
+    /// comma or "and", none with a number of its own.
+    static func listedAfter(_ index: Int, in items: [ParsedFoodItem], text: String) -> Int {
+        guard var previous = text.range(of: items[index].mention) else { return 0 }
+        var opened = opensFillings(items[index].mention) || FoodName.normalized(items[index].mention).split(separator: " ").dropFirst().contains("with")
+        var count = 0
+        for item in items[(index + 1)...] {
+            guard !item.mention.contains(where: \.isNumber),
+                let range = text.range(of: item.mention, range: previous.upperBound..<text.endIndex)
+            else { break }
+            // The words from the food before to this one's name: "with", "topped with", ", and".
+            let between = FoodName.normalized(String(text[previous.upperBound..<range.lowerBound])).split(separator: " ").map(String.init)
+            let leading = FoodName.normalized(item.mention).split(separator: " ").map(String.init)
+                .prefix { $0 == "with" || $0 == "and" || RuleBasedFoodParser.toppingOpenings.contains($0) }
+            let link = between + leading
+            let opens = link.last == "with" && link.dropLast().allSatisfy { $0 == "and" || RuleBasedFoodParser.toppingOpenings.contains($0) }
+            guard opened ? link.allSatisfy({ $0 == "and" }) || opens : opens else { break }
+            opened = true
+            count += 1
+            previous = range
+        }
+        return count
     }
 
     /// A food named without an amount or an article, then named again at once with an amount, is
