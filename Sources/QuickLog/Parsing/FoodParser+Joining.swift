@@ -55,11 +55,13 @@ extension FoodParser {
             let parts = Self.listedAfter(index, in: items, text: text)
             // Two foods listed at least, one of them perhaps in the dish's mention ("a croissant
             // sandwich with crispy bacon" + "a fluffy egg").
-            let saysOneAlready = FoodName.normalized(dish.mention).split(separator: " ").dropFirst().contains("with")
+            let saysOneAlready = Self.saysAFoodWith(dish.mention)
             var joined: ParsedFoodItem?
             // The record must be of the dish the dish alone is ("Egg sandwich on croissant" → "…, with
             // bacon"), not another ("a turkey sandwich with lettuce and tomato" is no submarine sandwich).
             let alone = parts > 0 ? matcher.resolveWithoutModel(dish)?.match : nil
+            let dishWords = foodWords(dish)
+            let kinds = dishWords.filter { FoodIndex.stems($0).allSatisfy(FoodIndex.dishWords.contains) }
             for count in stride(from: parts, through: saysOneAlready ? 1 : 2, by: -1) {
                 let listed = items[(index + 1)...(index + count)]
                 guard var widened = Self.widening(dish, through: listed.last!, in: text) else { break }
@@ -69,9 +71,7 @@ extension FoodParser {
                 else { continue }
                 let record = Set(FoodIndex.stems(Self.whatARecordHolds(match.name)))
                 func held(_ word: String) -> Bool { Self.record(record, holds: word) }
-                let dishWords = foodWords(dish)
-                let kinds = dishWords.filter { FoodIndex.stems($0).allSatisfy(FoodIndex.dishWords.contains) }
-                guard listed.allSatisfy({ !foodWords($0).isEmpty && foodWords($0).allSatisfy(held) }),
+                guard listed.allSatisfy({ let words = foodWords($0); return !words.isEmpty && words.allSatisfy(held) }),
                     dishWords.filter({ !kinds.contains($0) }).allSatisfy(held), dishWords.contains(where: held)
                 else { continue }
                 joined = widened
@@ -88,12 +88,18 @@ extension FoodParser {
         return result
     }
 
+    /// Whether a mention says a food "with" another after its first word ("a croissant sandwich
+    /// with crispy bacon").
+    static func saysAFoodWith(_ mention: String) -> Bool {
+        FoodName.normalized(mention).split(separator: " ").dropFirst().contains("with")
+    }
+
     /// How many items after `index` are listed after it: the first said "with" it (or after a
     /// mention that opens a list, "packed with sausage", "with crispy bacon"), the others after a
     /// comma or "and", none with a number of its own.
     static func listedAfter(_ index: Int, in items: [ParsedFoodItem], text: String) -> Int {
         guard var previous = text.range(of: items[index].mention) else { return 0 }
-        var opened = opensFillings(items[index].mention) || FoodName.normalized(items[index].mention).split(separator: " ").dropFirst().contains("with")
+        var opened = opensFillings(items[index].mention) || saysAFoodWith(items[index].mention)
         var count = 0
         for item in items[(index + 1)...] {
             guard !item.mention.contains(where: \.isNumber),

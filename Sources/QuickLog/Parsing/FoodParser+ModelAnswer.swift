@@ -155,8 +155,8 @@ extension FoodParser {
     /// say it is served on are joined again afterwards (``joiningDishes(_:in:reader:)``). A food
     /// said "in" another is cut there when the words say it covers the food ("slathered in
     /// sauce"); at any link, a span whose sides each say a weight of their own is cut whatever a
-    /// record names ("75g Polish sausage in a 45g wheat hot dog bun"). The part before the link keeps the model as its reader; the
-    /// rest is read by the rules. (The rules' own reading of a whole piece is not cut: on public
+    /// record names ("75g Polish sausage in a 45g wheat hot dog bun"). The part before the link
+    /// keeps the model as its reader; the rest is read by the rules. (The rules' own reading of a whole piece is not cut: on public
     /// meal descriptions "X with Y" more often names one record.)
     static func cutAtLink(_ item: ParsedFoodItem, by resolver: FoodResolver, reader: RuleBasedFoodParser) -> [ParsedFoodItem] {
         let mention = item.mention
@@ -167,10 +167,7 @@ extension FoodParser {
         // "75g Polish sausage in a 45g wheat hot dog bun": each side weighed on its own is a food
         // of its own, whatever a record names.
         let weighed = [" in ", " with ", " on "].compactMap { mention.range(of: $0, options: .caseInsensitive) }
-            .filter { link in
-                RuleBasedFoodParser.measuredAmount(in: mention[..<link.lowerBound]) != nil
-                    && RuleBasedFoodParser.measuredAmount(in: mention[link.upperBound...]) != nil
-            }
+            .filter { RuleBasedFoodParser.weighsBothSides(of: $0, in: mention[...]) }
             .min { $0.lowerBound < $1.lowerBound }
         guard let link = ([covering, weighed] + [" with ", " on "].map { mention.range(of: $0, options: .caseInsensitive) }).compactMap({ $0 })
             .min(by: { $0.lowerBound < $1.lowerBound }),

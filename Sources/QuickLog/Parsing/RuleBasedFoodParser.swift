@@ -131,9 +131,7 @@ public struct RuleBasedFoodParser: Sendable {
             let range = match.range
             let start = cuts.last { $0.upperBound <= range.lowerBound }?.upperBound ?? text.startIndex
             let end = cuts.first { $0.lowerBound >= range.upperBound }?.lowerBound ?? text.endIndex
-            guard !cuts.contains(where: { $0.overlaps(range) }), Self.measuredAmount(in: text[start..<range.lowerBound]) != nil,
-                Self.measuredAmount(in: text[range.upperBound..<end]) != nil
-            else { continue }
+            guard !cuts.contains(where: { $0.overlaps(range) }), Self.weighsBothSides(of: range, in: text[start..<end]) else { continue }
             cuts.append(range)
             cuts.sort { $0.lowerBound < $1.lowerBound }
         }
@@ -306,6 +304,12 @@ public struct RuleBasedFoodParser: Sendable {
     /// Openings of a piece that describes the dish before it ("a delightful combination of …").
     /// Read from `Resources/collection-openings.txt`.
     static let collectionOpenings: [String] = WordList.bundled("collection-openings").entries
+    /// Whether the words of `piece` before `link` and after it each say a weight or volume of their
+    /// own ("75g Polish sausage in a 45g wheat hot dog bun"): two foods, whatever links them.
+    static func weighsBothSides(of link: Range<String.Index>, in piece: Substring) -> Bool {
+        measuredAmount(in: piece[..<link.lowerBound]) != nil && measuredAmount(in: piece[link.upperBound...]) != nil
+    }
+
     /// Words before an amount that say it is approximate ("about 2 cups"), dropped in this order.
     /// Read from `Resources/approximations.txt`.
     static let approximations: [String] = WordList.bundled("approximations").entries

@@ -179,7 +179,7 @@ struct FoodIndex: Sendable {
     static let categoryWords: Set<String> = WordList.bundled("category-words").words
 
     /// Stems of words that name a dish or a different product rather than a plain food ("pie",
-    /// "wrap", "quesadilla"): a record holding one not said costs more, and one lacking the one
+    /// "wrap", "popsicle"): a record holding one not said costs more, and one lacking the one
     /// said as the head noun is no match. Read from `Resources/dish-words.txt`.
     static let dishWords: Set<String> = WordList.bundled("dish-words").words
 

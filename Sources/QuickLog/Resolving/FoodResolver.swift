@@ -163,14 +163,16 @@ public struct FoodResolver: Sendable {
     /// lentil stew" no stew of any kind.
     static func dishSaid(_ name: String, in database: NutritionDatabase) -> String? {
         let words = FoodName.normalized(name).split(separator: " ").map(String.init)
-        let describing = RuleBasedFoodParser.describingWords.union(RuleBasedFoodParser.commentWords)
         guard words.count > 1, let dish = name.split(separator: " ").last,
             FoodIndex.dishWords.contains(FoodIndex.stem(FoodName.normalized(String(dish)))),
             !words.contains(where: { FoodParser.linkWords.contains($0) || $0 == "in" || $0 == "or" }),
-            !words.dropLast().contains(where: { database.isFoodWord($0) && !describing.contains($0) })
+            !words.dropLast().contains(where: { database.isFoodWord($0) && !describingWords.contains($0) })
         else { return nil }
         return String(dish)
     }
+
+    /// Words that only describe a food or comment on it ("sweet", "crispy"), whatever record they begin.
+    private static let describingWords = RuleBasedFoodParser.describingWords.union(RuleBasedFoodParser.commentWords)
 
     private func resolveWithoutModel(_ item: ParsedFoodItem, names: [String]) -> ResolvedFoodItem? {
         // Every name against the library and aliases first, then search: an exact name beats a
