@@ -92,6 +92,10 @@ import Testing
         #expect(HouseholdPortions.Kind(category: "Oatmeal", description: "Oatmeal, NFS") == .mixedDish)
         #expect(HouseholdPortions.Kind(category: "Grits and other cooked cereals", description: "Cream of wheat, NFS") == .mixedDish)
         #expect(HouseholdPortions.Kind(category: "Cookies and brownies", description: "Cookie, oatmeal") == .cookie)
+        // "a glass of buttermilk" had been 15 g, a spread's serving, and "a cup of hot cocoa" 142 g,
+        // a candy's cup: both are drinks.
+        #expect(HouseholdPortions.Kind(category: "Milk, whole", description: "Buttermilk") == .drink)
+        #expect(HouseholdPortions.Kind(category: "Flavored milk, lowfat", description: "Hot chocolate / cocoa, NFS") == .drink)
         // "a large coffee with milk and a chocolate croissant" had been 10 g of croissant, a candy's
         // serving: a croissant is a pastry, whatever fills it.
         #expect(HouseholdPortions.Kind(category: "Doughnuts, sweet rolls, pastries", description: "Croissant, chocolate") == .cake)

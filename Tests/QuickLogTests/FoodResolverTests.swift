@@ -128,6 +128,48 @@ struct FoodResolverTests {
         #expect((cereal.last?.grams ?? 0) > 100)
     }
 
+    /// "a cup of hot cocoa made from a mix" had been 244 g of cocoa mix (975 kcal), "a cup of
+    /// mocha instant coffee" a cup of the powder (1,121 kcal): a cup, glass or bottle of a drink
+    /// holds the drink as drunk. A dry food measured by the cup that is no drink stays itself.
+    @Test(arguments: [
+        ("a cup of hot cocoa made from a mix", "hot chocolate"), ("a cup of mocha instant coffee", "coffee"),
+        ("a glass of fruit punch made from frozen concentrate", "prepared with water"),
+        ("a cup of coffee made from instant powder", "coffee"),
+    ])
+    func aCupOfADrinkIsTheDrinkAsDrunkNotItsDryForm(piece: String, record: String) throws {
+        let item = try #require(RuleBasedFoodParser().parseSegment(Substring(piece)))
+        let resolved = try #require(FoodResolver(database: database).resolveWithoutModel(item))
+        let name = try #require(resolved.match?.name)
+        #expect(name.lowercased().contains(record), "\(name)")
+        #expect(!FoodResolver.isDryForm(name), "\(name)")
+        #expect(resolved.nutrition.kcal < 250, "\(resolved.nutrition.kcal) kcal")
+    }
+
+    @Test(arguments: [("a cup of trail mix", "trail mix"), ("a cup of powdered sugar", "powdered"), ("a cup of instant oatmeal", "oatmeal")])
+    func aDryFoodThatIsNoDrinkStaysItselfByTheCup(piece: String, record: String) throws {
+        let item = try #require(RuleBasedFoodParser().parseSegment(Substring(piece)))
+        let match = try #require(FoodResolver(database: database).resolveWithoutModel(item)?.match)
+        #expect(match.name.lowercased().contains(record), "\(match.name)")
+    }
+
+    @Test func aDescriptionNamesItsDryFormUnlessMadeUpFromIt() {
+        #expect(FoodResolver.isDryForm("Beverages, Cocoa mix, NESTLE, Hot Cocoa Mix Rich Chocolate With Marshmallows"))
+        #expect(FoodResolver.isDryForm("Coffee, instant, not reconstituted"))
+        #expect(!FoodResolver.isDryForm("Coffee, instant, reconstituted"))
+        #expect(!FoodResolver.isDryForm("Beverages, coffee, instant, regular, prepared with water"))
+        #expect(!FoodResolver.isDryForm("Orange juice, chilled, includes from concentrate"))
+        #expect(!FoodResolver.isDryForm("Milk, whole, 3.25% milkfat"))
+    }
+
+    /// "a cup of decaf coffee" had been a branded "Decaf coffee" of 250 kcal per 100 g, 609 kcal:
+    /// the database writes "decaffeinated".
+    @Test func decafIsDecaffeinated() throws {
+        let item = try #require(RuleBasedFoodParser().parseSegment("a cup of decaf coffee"))
+        let resolved = try #require(FoodResolver(database: database).resolveWithoutModel(item))
+        #expect(resolved.match?.name.lowercased().contains("decaffeinated") == true, "\(resolved.match?.name ?? "")")
+        #expect(resolved.nutrition.kcal < 60)
+    }
+
     @Test func aliasLayerBeforeFullTextSearch() async {
         let resolved = await FoodResolver(database: database).resolve(item("eggs", 2, .piece))
         #expect(resolved.status == .matched(.usda, recordID: "01123"))

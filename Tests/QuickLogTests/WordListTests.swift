@@ -13,6 +13,8 @@ import Testing
         // FoodIndex
         "category-words", "detail-prepositions", "cooking-states", "default-states", "stop-words", "neutral-words",
         "qualifiers", "other-products", "product-changes", "kind-words", "dish-words",
+        // FoodResolver
+        "dry-forms", "made-up-forms",
         // RuleBasedFoodParser
         "preparation-note-leads", "food-states", "ingredient-list-markers", "dimensions", "amount-leads",
         "framing-verbs", "comment-leads", "describing-words", "unit-modifiers", "container-words", "size-words",
@@ -83,6 +85,7 @@ import Testing
     /// non-naming word of a record.)
     static let rivalLists: [(reader: String, lists: [String])] = [
         ("FoodIndex.score, on a record's words", ["category-words", "qualifiers", "other-products", "product-changes", "neutral-words"]),
+        ("FoodResolver.isDryForm, on a record's words", ["dry-forms", "made-up-forms"]),
         ("FoodIndex.Query, on the words said", ["stop-words", "detail-prepositions", "default-states", "cooking-states"]),
         (
             "RuleBasedFoodParser, on the words of a name",

@@ -211,7 +211,7 @@ public struct FoodResolver: Sendable {
         guard let database else { return nil }
         for name in names {
             let ranked = database.rankedCandidates(name, limit: Self.rankingDepth)
-            if let best = Self.offered(ranked).first, let match = database.food(id: best.id) {
+            if let match = best(Self.offered(ranked), measuredAsDrink: Self.drinkMeasures.contains(item.unit)) {
                 var measured = withHouseholdMeasures(match, ranked: ranked)
                 if item.unit == .piece, item.quantity != nil { measured = withPieceWeight(measured, for: name) }
                 return .resolving(item, with: measured)
@@ -219,6 +219,42 @@ public struct FoodResolver: Sendable {
         }
         return nil
     }
+
+    /// The first offered food, unless a drink was measured by volume or container and that food is
+    /// the drink's dry or undiluted form (a drink or powder by ``HouseholdPortions/Kind``): a cup, glass or bottle holds the drink as drunk, so the
+    /// first offered food that is not a dry form and carries less than half its energy per 100 g is
+    /// chosen instead ("a cup of hot cocoa made from a mix" is hot cocoa, not 244 g of cocoa mix,
+    /// 975 kcal). With no such food offered the first stands ("a cup of trail mix").
+    func best(_ offered: [FoodIndex.Scored], measuredAsDrink: Bool) -> FoodMatch? {
+        guard let database, let first = offered.first, let match = database.food(id: first.id) else { return nil }
+        guard measuredAsDrink, Self.isDryForm(match.name),
+            [.drink, .powder].contains(HouseholdPortions.Kind(category: match.category ?? "", description: match.name))
+        else { return match }
+        return offered.dropFirst().lazy.compactMap { database.food(id: $0.id) }
+            .first { !Self.isDryForm($0.name) && $0.per100g.kcal < 0.5 * match.per100g.kcal } ?? match
+    }
+
+    /// Units that measure a drink as poured: volumes and the containers drinks come in.
+    static let drinkMeasures: Set<FoodUnit> = [.cup, .glass, .bottle, .can, .fluidOunce, .milliliter, .liter, .pint, .quart]
+
+    /// Whether a food's description names a dry or undiluted form ("Cocoa mix, …", "Beverages,
+    /// coffee, instant, regular, powder", "Fruit punch drink, frozen concentrate"), and not the
+    /// food made up from it ("…, prepared with water", "Coffee, instant, reconstituted", "Orange
+    /// juice, … from concentrate"). The words are in `Resources/dry-forms.txt` and
+    /// `Resources/made-up-forms.txt`; "not" before a made-up word and "from" before a dry one
+    /// turn them around ("Coffee, instant, not reconstituted").
+    static func isDryForm(_ description: String) -> Bool {
+        let words = FoodName.normalized(description).split(separator: " ").map(String.init)
+        func said(_ list: Set<String>, unlessAfter negation: String) -> Bool {
+            words.indices.contains { list.contains(words[$0]) && ($0 == 0 || words[$0 - 1] != negation) }
+        }
+        return said(dryForms, unlessAfter: "from") && !said(madeUpForms, unlessAfter: "not")
+    }
+
+    /// Words that name a dry or undiluted form of a food. Read from `Resources/dry-forms.txt`.
+    static let dryForms: Set<String> = WordList.bundled("dry-forms").words
+    /// Words that name a food made up from its dry form. Read from `Resources/made-up-forms.txt`.
+    static let madeUpForms: Set<String> = WordList.bundled("made-up-forms").words
 
     /// A survey food (FNDDS lists no household measures in this data) with the measures of the
     /// closest SR28 food for the same name, so "a cup of" or "a medium" weigh what SR28 says; the
