@@ -170,6 +170,17 @@ struct FoodResolverTests {
         #expect(resolved.nutrition.kcal < 60)
     }
 
+    /// "a cup of coffee with half and half" had cut "half" from "half", two pieces read as no
+    /// food; "a 20 fl oz bottle of Coca-Cola" had been Powerade, a Coca-Cola brand.
+    @Test func everydayDrinkNamesAreAliases() throws {
+        let coffee = RuleBasedFoodParser().parse("a cup of coffee with half and half")
+        #expect(coffee.map(\.name) == ["coffee", "half and half"], "\(coffee)")
+        let cream = try #require(FoodResolver(database: database).match("half and half"))
+        #expect(cream.name == "Cream, fluid, half and half")
+        let cola = try #require(FoodResolver(database: database).match("Coca-Cola"))
+        #expect(cola.name == "Beverages, carbonated, cola, regular")
+    }
+
     @Test func aliasLayerBeforeFullTextSearch() async {
         let resolved = await FoodResolver(database: database).resolve(item("eggs", 2, .piece))
         #expect(resolved.status == .matched(.usda, recordID: "01123"))

@@ -127,6 +127,20 @@ import Testing
         #expect(parser.parse("a couple of eggs").first?.quantity == 2)
     }
 
+    /// "I drank two and a half cups of apple juice" had been "two", read as no food, and half a
+    /// cup of juice; "a cup and a half of grape juice" a cup, unmatched: "and a half" ends an
+    /// amount, it starts no food. "a banana and half an apple" stays two foods.
+    @Test func andAHalfIsPartOfTheAmount() {
+        let juice = parser.parse("I drank two and a half cups of apple juice")
+        #expect(juice.map(\.quantity) == [2.5], "\(juice)")
+        #expect(juice.first?.unit == .cup)
+        let grape = parser.parse("a cup and a half of grape juice")
+        #expect(grape.map(\.quantity) == [1.5], "\(grape)")
+        #expect(grape.first?.name == "grape juice")
+        #expect(parser.parse("1 and a half slices of toast").first?.quantity == 1.5)
+        #expect(parser.parse("a banana and half an apple").map(\.quantity) == [1, 0.5])
+    }
+
     @Test func readsUnitsWithAndWithoutSpaces() {
         let items = parser.parse("200 g chicken, 2 tbsp olive oil, 1 cup of tea, 3 slices of bread")
         #expect(items.map(\.unit) == [.gram, .tablespoon, .cup, .slice])

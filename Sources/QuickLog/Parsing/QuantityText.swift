@@ -1,5 +1,6 @@
 /// Reads amounts written the ways people write them: `2`, `1.5`, `1,5`, `1/2`, `1 1/2`, `1½`, `½`,
-/// `3-4` (the middle), and words (`a`, `an`, `one` … `twelve`, `half`, `a couple of`, `a dozen`).
+/// `3-4` (the middle), and words (`a`, `an`, `one` … `twelve`, `half`, `a couple of`, `a dozen`),
+/// with "and a half" after them (`two and a half`).
 enum QuantityText {
     static let vulgarFractions: [Character: Double] = [
         "½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75, "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8,
@@ -16,6 +17,24 @@ enum QuantityText {
     /// - Returns: the amount and the text after it (leading spaces removed), or `nil` when there is none.
     ///   `some` yields no amount but is consumed, so "some rice" has no quantity.
     static func leading(_ text: Substring) -> (value: Double?, rest: Substring)? {
+        guard let (value, rest) = leadingWithoutHalf(text) else { return nil }
+        // "two and a half cups", "1 and a half": the half is part of the amount.
+        guard let value, let after = afterAnAddedHalf(rest) else { return (value, rest) }
+        return (value + 0.5, after)
+    }
+
+    /// The text after "and a half" (or "and one half") at its start, "of" dropped; `nil` without one.
+    static func afterAnAddedHalf(_ text: Substring) -> Substring? {
+        let lowered = text.lowercased()
+        guard let phrase = ["and a half", "and one half"].first(where: {
+            lowered.hasPrefix($0) && (lowered.count == $0.count || !lowered.dropFirst($0.count).first!.isLetter)
+        }) else { return nil }
+        var rest = text.dropFirst(phrase.count).drop { $0 == " " }
+        if rest.lowercased().hasPrefix("of ") { rest = rest.dropFirst(3) }
+        return rest
+    }
+
+    private static func leadingWithoutHalf(_ text: Substring) -> (value: Double?, rest: Substring)? {
         if let numeric = leadingNumeric(text) { return numeric }
         // Word amounts: "a", "two", "half a", "a couple of", "a dozen".
         let words = text.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: true)

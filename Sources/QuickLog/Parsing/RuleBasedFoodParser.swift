@@ -117,6 +117,13 @@ public struct RuleBasedFoodParser: Sendable {
                 if joinedPairs.contains(Self.pair(around: range, in: text)) { continue }
                 // "meat- and cheese-filled turnover": one food.
                 if text[..<range.lowerBound].last == "-" { continue }
+                // "two and a half cups of juice", "a cup and a half of rice": one amount.
+                if QuantityText.afterAnAddedHalf(text[range.lowerBound...].drop { $0 == " " }) != nil,
+                    let last = text[..<range.lowerBound].split(separator: " ").last?.lowercased(),
+                    last.last?.isNumber == true || QuantityText.numberWords[last] != nil || FoodUnit(word: last) != nil
+                {
+                    continue
+                }
                 let piece = text[pieceStart..<range.lowerBound].lowercased()
                 let inIngredientList = Self.ingredientListMarkers.contains { Self.holds(piece, startingAWord: $0) }
                 guard !inIngredientList || Self.startsAnotherFoodInAList(after) else { continue }
@@ -349,7 +356,9 @@ public struct RuleBasedFoodParser: Sendable {
             guard name.contains(where: \.isLetter), !Self.isFillerOnly(name) else { return nil }
             return ParsedFoodItem(mention: String(segment), name: name, quantity: measured.quantity, unit: measured.unit)
         }
-        if let (value, after) = QuantityText.leading(rest) {
+        // "half and half": a food whose name opens with an amount word says no amount.
+        let opensWithAName = protectedPhrases.contains { rest.lowercased().hasPrefix($0.lowercased()) }
+        if !opensWithAName, let (value, after) = QuantityText.leading(rest) {
             quantity = value
             rest = Self.dropPackageSize(after)
             // "a refreshing cup of", "a large, thick slice of": describing and size words before the unit.
@@ -365,6 +374,11 @@ public struct RuleBasedFoodParser: Sendable {
             if let (found, afterUnit) = Self.leadingUnit(rest) {
                 unit = found
                 rest = afterUnit
+                // "a cup and a half of grape juice".
+                if let value, let after = QuantityText.afterAnAddedHalf(rest) {
+                    quantity = value + 0.5
+                    rest = after
+                }
             }
         } else if let (found, afterUnit) = Self.leadingUnit(rest), found.isCount == false || rest.lowercased().hasPrefix("\(found.rawValue) of") {
             // "cup of tea" with no number: one unit.
