@@ -92,8 +92,9 @@ import Testing
         #expect(HouseholdPortions.Kind(category: "Oatmeal", description: "Oatmeal, NFS") == .mixedDish)
         #expect(HouseholdPortions.Kind(category: "Grits and other cooked cereals", description: "Cream of wheat, NFS") == .mixedDish)
         #expect(HouseholdPortions.Kind(category: "Cookies and brownies", description: "Cookie, oatmeal") == .cookie)
-        // "a glass of buttermilk" had been 15 g, a spread's serving, and "a cup of hot cocoa" 142 g,
-        // a candy's cup: both are drinks.
+        // "a glass of buttermilk" had been 15 g, a spread's serving, "a cup of hot cocoa" 142 g, a
+        // candy's cup, and "a cup of hot apple cider" 147 g, a cup of fruit: all are drinks.
+        #expect(HouseholdPortions.Kind(category: "Apple juice", description: "Apple cider") == .drink)
         #expect(HouseholdPortions.Kind(category: "Milk, whole", description: "Buttermilk") == .drink)
         #expect(HouseholdPortions.Kind(category: "Flavored milk, lowfat", description: "Hot chocolate / cocoa, NFS") == .drink)
         // "a large coffee with milk and a chocolate croissant" had been 10 g of croissant, a candy's

@@ -24,7 +24,7 @@ public enum HouseholdPortions {
             if has(["candied", "gumdrop", "candy", "candies", "jelly bean"]), !has(["candy bar"]) { return .candy }
             if has(["rice cake", "popcorn cake", "cracker", "matzo", "pretzel", "breadstick"]) { return .cracker }
             if has(["water", "coffee", "tea", "soft drink", "juice", "milk", "drink", "beer", "wine", "liquor", "cocktail",
-                "smoothie", "shake", "beverage", "formula", "soda", "lemonade", "cola", "nectar", "hot chocolate", "hot cocoa", "buttermilk"]),
+                "smoothie", "shake", "beverage", "formula", "soda", "lemonade", "cola", "nectar", "hot chocolate", "hot cocoa", "buttermilk", "apple cider", "eggnog"]),
                 !has(["powder", "dry mix", "cereal", "candy", "chocolate chip", "bar", "cake", "cookie", "bread"])
                     || head.contains("drink") || head.contains("milk") || head.contains("juice")
             {
