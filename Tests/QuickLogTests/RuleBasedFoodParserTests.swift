@@ -141,6 +141,21 @@ import Testing
         #expect(parser.parse("a banana and half an apple").map(\.quantity) == [1, 0.5])
     }
 
+    /// "I ate a 20-piece chicken nuggets" had been one serving (14 g) and "a half gallon of milk"
+    /// half of one serving, "gallon" no unit: a pack's count of pieces is the amount, and a
+    /// gallon is a US volume like a quart.
+    @Test func aPacksPiecesAndGallonsAreAmounts() {
+        let nuggets = parser.parse("I ate a 20-piece chicken nuggets")
+        #expect(nuggets.map(\.quantity) == [20], "\(nuggets)")
+        #expect(nuggets.first?.unit == .piece)
+        #expect(nuggets.first?.name == "chicken nuggets")
+        #expect(parser.parse("a 6-piece box of nuggets").first?.unit == .package)
+        let milk = parser.parse("I drank a half gallon of milk")
+        #expect(milk.first?.quantity == 0.5)
+        #expect(milk.first?.unit == .gallon)
+        #expect(abs((FoodUnit.gallon.milliliters ?? 0) - 4 * (FoodUnit.quart.milliliters ?? 0)) < 0.1)
+    }
+
     @Test func readsUnitsWithAndWithoutSpaces() {
         let items = parser.parse("200 g chicken, 2 tbsp olive oil, 1 cup of tea, 3 slices of bread")
         #expect(items.map(\.unit) == [.gram, .tablespoon, .cup, .slice])

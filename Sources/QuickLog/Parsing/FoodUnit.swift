@@ -16,6 +16,7 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
     case teaspoon = "tsp"
     case pint
     case quart
+    case gallon
     case pinch
     case piece
     case slice
@@ -57,6 +58,7 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
         case .teaspoon: 4.92892
         case .pint: 473.176
         case .quart: 946.353
+        case .gallon: 3785.41
         case .pinch: 0.31
         default: nil
         }
@@ -81,6 +83,7 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
         "tablespoons": .tablespoon, "tbsps": .tablespoon,
         "tsp": .teaspoon, "teaspoon": .teaspoon, "teaspoons": .teaspoon, "tsps": .teaspoon,
         "pint": .pint, "pints": .pint, "pt": .pint, "quart": .quart, "quarts": .quart, "qt": .quart,
+        "gallon": .gallon, "gallons": .gallon, "gal": .gallon,
         "pinch": .pinch, "pinches": .pinch, "dash": .pinch, "dashes": .pinch,
         "piece": .piece, "pieces": .piece, "pc": .piece, "pcs": .piece,
         "slice": .slice, "slices": .slice, "rasher": .slice, "rashers": .slice,

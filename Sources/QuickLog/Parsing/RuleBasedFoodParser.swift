@@ -360,6 +360,7 @@ public struct RuleBasedFoodParser: Sendable {
         let opensWithAName = protectedPhrases.contains { rest.lowercased().hasPrefix($0.lowercased()) }
         if !opensWithAName, let (value, after) = QuantityText.leading(rest) {
             quantity = value
+            let piecesInAPack = Self.piecesInAPack(after)
             rest = Self.dropPackageSize(after)
             // "a refreshing cup of", "a large, thick slice of": describing and size words before the unit.
             var skipped = rest
@@ -379,6 +380,11 @@ public struct RuleBasedFoodParser: Sendable {
                     quantity = value + 0.5
                     rest = after
                 }
+            }
+            // "a 20-piece chicken nuggets": twenty pieces, unless a unit follows ("a 6-piece box of").
+            if let piecesInAPack, let value, unit == nil {
+                quantity = value * piecesInAPack
+                unit = .piece
             }
         } else if let (found, afterUnit) = Self.leadingUnit(rest), found.isCount == false || rest.lowercased().hasPrefix("\(found.rawValue) of") {
             // "cup of tea" with no number: one unit.
@@ -617,6 +623,15 @@ public struct RuleBasedFoodParser: Sendable {
     }
 
     /// "15-ounce cans", "(3- to 4-pound)", "1-inch piece": a size between the count and the unit.
+    /// The count of a pack said before a food ("20" in "20-piece chicken nuggets"), or `nil`.
+    static func piecesInAPack(_ text: Substring) -> Double? {
+        guard let word = text.split(separator: " ", maxSplits: 1).first, word.first?.isNumber == true,
+            let dash = word.firstIndex(where: { $0 == "-" || $0 == "–" }),
+            FoodUnit(word: String(word[word.index(after: dash)...])) == .piece
+        else { return nil }
+        return Double(word[..<dash])
+    }
+
     static func dropPackageSize(_ text: Substring) -> Substring {
         if text.first == "(", let close = text.firstIndex(of: ")"), text[text.startIndex..<close].contains(where: \.isNumber) {
             return text[text.index(after: close)...].drop { $0 == " " }

@@ -235,7 +235,7 @@ public struct FoodResolver: Sendable {
     }
 
     /// Units that measure a drink as poured: volumes and the containers drinks come in.
-    static let drinkMeasures: Set<FoodUnit> = [.cup, .glass, .bottle, .can, .fluidOunce, .milliliter, .liter, .pint, .quart]
+    static let drinkMeasures: Set<FoodUnit> = [.cup, .glass, .bottle, .can, .fluidOunce, .milliliter, .liter, .pint, .quart, .gallon]
 
     /// Whether a food's description names a dry or undiluted form ("Cocoa mix, …", "Beverages,
     /// coffee, instant, regular, powder", "Fruit punch drink, frozen concentrate"), and not the
