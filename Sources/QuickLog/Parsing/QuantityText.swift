@@ -27,7 +27,7 @@ enum QuantityText {
     static func afterAnAddedHalf(_ text: Substring) -> Substring? {
         let lowered = text.lowercased()
         guard let phrase = ["and a half", "and one half"].first(where: {
-            lowered.hasPrefix($0) && (lowered.count == $0.count || !lowered.dropFirst($0.count).first!.isLetter)
+            lowered.hasPrefix($0) && lowered.dropFirst($0.count).first?.isLetter != true
         }) else { return nil }
         var rest = text.dropFirst(phrase.count).drop { $0 == " " }
         if rest.lowercased().hasPrefix("of ") { rest = rest.dropFirst(3) }

@@ -357,7 +357,7 @@ public struct RuleBasedFoodParser: Sendable {
             return ParsedFoodItem(mention: String(segment), name: name, quantity: measured.quantity, unit: measured.unit)
         }
         // "half and half": a food whose name opens with an amount word says no amount.
-        let opensWithAName = protectedPhrases.contains { rest.lowercased().hasPrefix($0.lowercased()) }
+        let opensWithAName = protectedPhrases.contains { rest.range(of: $0, options: [.anchored, .caseInsensitive]) != nil }
         if !opensWithAName, let (value, after) = QuantityText.leading(rest) {
             quantity = value
             let piecesInAPack = Self.piecesInAPack(after)
@@ -622,26 +622,30 @@ public struct RuleBasedFoodParser: Sendable {
         return (unit, dropOf(rest))
     }
 
-    /// "15-ounce cans", "(3- to 4-pound)", "1-inch piece": a size between the count and the unit.
     /// The count of a pack said before a food ("20" in "20-piece chicken nuggets"), or `nil`.
     static func piecesInAPack(_ text: Substring) -> Double? {
-        guard let word = text.split(separator: " ", maxSplits: 1).first, word.first?.isNumber == true,
-            let dash = word.firstIndex(where: { $0 == "-" || $0 == "–" }),
-            FoodUnit(word: String(word[word.index(after: dash)...])) == .piece
-        else { return nil }
-        return Double(word[..<dash])
+        guard let size = sizeWord(text), FoodUnit(word: size.unit) == .piece else { return nil }
+        return Double(size.count)
     }
 
+    /// "15-ounce cans", "(3- to 4-pound)", "1-inch piece": a size between the count and the unit.
     static func dropPackageSize(_ text: Substring) -> Substring {
         if text.first == "(", let close = text.firstIndex(of: ")"), text[text.startIndex..<close].contains(where: \.isNumber) {
             return text[text.index(after: close)...].drop { $0 == " " }
         }
+        guard let size = sizeWord(text),
+            FoodUnit(word: size.unit) != nil || ["inch", "in", "cm", "quart", "pint"].contains(size.unit)
+        else { return text }
+        return text.dropFirst(size.word.count).drop { $0 == " " }
+    }
+
+    /// The first word when it is a number joined to a unit by a dash ("20-piece", "15-ounce"): the
+    /// word, its number and its unit (lower-cased); `nil` otherwise.
+    private static func sizeWord(_ text: Substring) -> (word: Substring, count: Substring, unit: String)? {
         guard let word = text.split(separator: " ", maxSplits: 1).first, word.first?.isNumber == true,
             let dash = word.firstIndex(where: { $0 == "-" || $0 == "–" })
-        else { return text }
-        let suffix = word[word.index(after: dash)...].lowercased()
-        guard FoodUnit(word: suffix) != nil || ["inch", "in", "cm", "quart", "pint"].contains(suffix) else { return text }
-        return text.dropFirst(word.count).drop { $0 == " " }
+        else { return nil }
+        return (word, word[..<dash], word[word.index(after: dash)...].lowercased())
     }
 
     private static func dropOf(_ text: Substring) -> Substring {

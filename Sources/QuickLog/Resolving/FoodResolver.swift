@@ -221,9 +221,9 @@ public struct FoodResolver: Sendable {
     }
 
     /// The first offered food, unless a drink was measured by volume or container and that food is
-    /// the drink's dry or undiluted form (a drink or powder by ``HouseholdPortions/Kind``): a cup, glass or bottle holds the drink as drunk, so the
-    /// first offered food that is not a dry form and carries less than half its energy per 100 g is
-    /// chosen instead ("a cup of hot cocoa made from a mix" is hot cocoa, not 244 g of cocoa mix,
+    /// the drink's dry or undiluted form (a drink or powder by ``HouseholdPortions/Kind``): a cup,
+    /// glass or bottle holds the drink as drunk, so the first offered food that is not a dry form
+    /// and carries less than half its energy per 100 g is chosen instead ("a cup of hot cocoa made from a mix" is hot cocoa, not 244 g of cocoa mix,
     /// 975 kcal). With no such food offered the first stands ("a cup of trail mix").
     func best(_ offered: [FoodIndex.Scored], measuredAsDrink: Bool) -> FoodMatch? {
         guard let database, let first = offered.first, let match = database.food(id: first.id) else { return nil }
