@@ -83,6 +83,14 @@ import Testing
         #expect(HouseholdPortions.Size(mention: "a medium crust pizza slice") == nil)
     }
 
+    /// A group holding a food and its drink names the food: "10 strawberries" had been weighed as
+    /// a drink ("Fruits and Fruit Juices"), and "Orange juice, raw" in the same group stays one.
+    @Test func aGroupOfAFoodAndItsDrinkNamesTheFood() {
+        #expect(HouseholdPortions.Kind(category: "Fruits and Fruit Juices", description: "Strawberries, raw") == .fruit)
+        #expect(HouseholdPortions.Kind(category: "Fruits and Fruit Juices", description: "Orange juice, raw") == .drink)
+        #expect(HouseholdPortions.Kind(category: "Milk shakes and other dairy drinks", description: "Milk shake, NFS") == .drink)
+    }
+
     @Test func householdPortionsFollowTheKindOfFood() {
         let drink = HouseholdPortions.Kind(category: "Soft drinks", description: "Soft drink, lemon-lime")
         #expect(drink == .drink)

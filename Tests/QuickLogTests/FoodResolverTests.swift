@@ -364,6 +364,38 @@ struct FoodResolverTests {
         #expect(eggs.portionAssumption?.contains("one piece") == true)
     }
 
+    /// A count of small pieces multiplies one piece, not the serving an everyday word stands for:
+    /// "25 grapes" had been 25 cups (3,775 g, 2,605 kcal), "50 peanuts" 50 ounces, "20 french
+    /// fries" 20 servings of ten strips. Each piece is the record's own: a grape of its "10
+    /// grapes", a peanut, a strip of fries, a medium strawberry, the "cherry" of a cherry tomato.
+    @Test(arguments: [
+        ("25 grapes", 4.9), ("50 peanuts", 1.0), ("20 french fries", 6.9), ("10 strawberries", 12.0),
+        ("20 cherry tomatoes", 17.0), ("22 potato chips", 28.0 / 22), ("30 almonds", 1.2),
+    ] as [(String, Double)])
+    func aCountOfSmallPiecesWeighsThosePieces(_ said: String, gramsInOne: Double) async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse(said).first)
+        let food = await FoodResolver(database: database).resolve(parsed)
+        let count = try #require(parsed.quantity)
+        #expect(abs(food.grams - count * gramsInOne) < 1, "\(said) → \(food.grams) g of \(food.match?.name ?? "nothing")")
+    }
+
+    /// Everyday drinks by the words people say: "a bottle of 7UP" had matched nothing, "club soda"
+    /// had been a sweet soft drink (42 kcal per 100 g), "sweet tea" a chamomile tea (1 kcal).
+    @Test(arguments: [
+        ("a bottle of 7UP", "lemon-lime"), ("a can of club soda", "club soda"), ("a large sweet tea", "sweetened"),
+    ])
+    func everydayDrinksAreTheDrinksSaid(_ said: String, named: String) async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse(said).first)
+        let drink = await FoodResolver(database: database).resolve(parsed)
+        #expect(drink.match?.name.lowercased().contains(named) == true, "\(said) → \(drink.match?.name ?? "nothing")")
+    }
+
+    /// A plural counted once is the serving the word stands for: "a fries" is not one strip.
+    @Test func aServingWordCountedOnceStaysAServing() async throws {
+        let fries = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse("a fries").first))
+        #expect(fries.grams == 69, "\(fries.grams) g")
+    }
+
     @Test(arguments: [("a beer", 300.0), ("a glass of red wine", 120.0), ("a can of cola", 300.0)])
     func aDrinkWithoutAnAmountIsOneDrinkNotAFluidOunce(_ said: String, atLeast grams: Double) async throws {
         let parsed = try #require(RuleBasedFoodParser().parse(said).first)

@@ -156,6 +156,25 @@ import Testing
         #expect(abs((FoodUnit.gallon.milliliters ?? 0) - 4 * (FoodUnit.quart.milliliters ?? 0)) < 0.1)
     }
 
+    /// "I snacked on 30 almonds" had been one unmatched food named "snacked on 30 almonds": a verb
+    /// of eating frames the food as "I ate" does.
+    @Test(arguments: ["I snacked on 30 almonds", "nibbled 30 almonds", "I wolfed down 30 almonds"])
+    func verbsOfEatingFrameTheFood(_ text: String) {
+        let almonds = parser.parse(text)
+        #expect(almonds.map(\.name) == ["almonds"], "\(almonds)")
+        #expect(almonds.first?.quantity == 30)
+    }
+
+    /// "a bottle of 7UP" had been no food at all (an amount of 7 "up"): digits glued to a word that
+    /// is no unit open a name; glued units still measure.
+    @Test func aNumberGluedToANameIsPartOfTheName() {
+        let soda = parser.parse("a bottle of 7UP")
+        #expect(soda.map(\.name) == ["7UP"], "\(soda)")
+        #expect(soda.first?.unit == .bottle)
+        #expect(parser.parse("200g rice").first?.quantity == 200)
+        #expect(parser.parse("2x coffee").first?.quantity == 2)
+    }
+
     @Test func readsUnitsWithAndWithoutSpaces() {
         let items = parser.parse("200 g chicken, 2 tbsp olive oil, 1 cup of tea, 3 slices of bread")
         #expect(items.map(\.unit) == [.gram, .tablespoon, .cup, .slice])

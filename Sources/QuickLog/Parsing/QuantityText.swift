@@ -137,6 +137,10 @@ enum QuantityText {
             let glued = index < text.endIndex && text[index] == "-"
             if !glued, let upper = Double(upperDigits), upper > value { value = (value + upper) / 2 } else { index = mark }
         }
+        // "a bottle of 7UP": digits glued to a word that is no unit ("200g", "12oz" are) open a
+        // name, not an amount.
+        let glued = text[index...].prefix { $0.isLetter }
+        if !glued.isEmpty, FoodUnit(word: String(glued)) == nil, !["x", "×"].contains(glued.lowercased()) { return nil }
         var rest = text[index...].drop { $0 == " " }
         // "2x coffee", "2 x coffee".
         if rest.first == "x" || rest.first == "×", rest.dropFirst().first == " " { rest = rest.dropFirst(2) }

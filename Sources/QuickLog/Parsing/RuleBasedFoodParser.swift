@@ -294,7 +294,7 @@ public struct RuleBasedFoodParser: Sendable {
 
     /// Whether a piece holds only amounts, sizes and describing words (no food name).
     static func describesOnly(_ piece: Substring) -> Bool {
-        let words = piece.lowercased().split(whereSeparator: { !$0.isLetter })
+        let words = wordsOfAName(piece)
         guard piece.contains(where: \.isNumber) || words.contains(where: { sizeWords.contains(String($0)) || dimensions.contains(String($0)) })
         else { return false }
         return words.allSatisfy { word in
@@ -733,12 +733,22 @@ public struct RuleBasedFoodParser: Sendable {
         return nil
     }
 
+    /// The words of a name, lower-cased, without numbers standing alone or glued to a unit
+    /// ("12oz" is "oz"); digits glued to any other word stay part of it ("a bottle of 7UP" names
+    /// "7up", not the framing word "up").
+    static func wordsOfAName(_ text: Substring) -> [String] {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" }).compactMap { token in
+            let letters = token.drop { $0.isNumber }
+            guard !letters.isEmpty, letters.allSatisfy({ $0.isLetter || $0 == "'" }) else { return letters.isEmpty ? nil : String(token) }
+            return letters.count < token.count && FoodUnit(word: String(letters)) == nil && letters != "x" ? String(token) : String(letters)
+        }
+    }
+
     /// Whether a name holds only framing, describing or comment words, quantifiers and links
     /// ("a sweet treat", "all"): it names no food.
     static func isFillerOnly(_ name: String) -> Bool {
-        name.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).allSatisfy {
-            let word = String($0)
-            return fillers.contains(word) || describingWords.contains(word) || commentWords.contains(word)
+        wordsOfAName(Substring(name)).allSatisfy { word in
+            fillers.contains(word) || describingWords.contains(word) || commentWords.contains(word)
                 || FoodParser.nonNamingWords.contains(word)
                 || (word.count > 5 && (word.hasSuffix("ally") || word.hasSuffix("fully") || word.hasSuffix("ously") || word.hasSuffix("ness")))
         }

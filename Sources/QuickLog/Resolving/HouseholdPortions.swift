@@ -12,8 +12,20 @@ public enum HouseholdPortions {
         public init(category: String, description: String) {
             // Whole words only ("tea" must not be found in "steak"); the description speaks first.
             let head = " " + FoodName.normalized(String(description.split(separator: ",").first ?? "")) + " "
-            self = Self.kind(in: head, head: head) ?? Self.kind(in: " " + FoodName.normalized(description + " " + category) + " ", head: head)
+            self = Self.kind(in: head, head: head)
+                ?? Self.kind(in: " " + FoodName.normalized(description + " " + Self.food(of: category)) + " ", head: head)
                 ?? .other
+        }
+
+        /// A group that holds a food and its drink ("Fruits and Fruit Juices") names the food: a
+        /// record in it is the drink only when its description says so ("Strawberries, raw" is a
+        /// fruit, "Orange juice, raw" a drink).
+        static func food(of category: String) -> String {
+            guard let joint = category.range(of: " and ") else { return category }
+            let food = String(category[..<joint.lowerBound])
+            let drink = " " + FoodName.normalized(String(category[joint.upperBound...])) + " "
+            let foodKind = kind(in: " " + FoodName.normalized(food) + " ", head: "")
+            return kind(in: drink, head: "") == .drink && foodKind != .drink ? food : category
         }
 
         private static func kind(in text: String, head: String) -> Kind? {

@@ -89,8 +89,16 @@ public enum PortionConverter {
             let grams = HouseholdPortions.drinkSize(size) * (match.density ?? HouseholdPortions.Kind.drink.density)
             return Estimate(grams: quantity * grams, amountUnknown: false, assumption: "typical \(size.displayName) drink")
         }
-        if unit == .piece, size == nil, let name, let piece = namedPiece(name, match: match, kind: kind) {
+        // "25 grapes", "30 almonds", "15 potato chips": a count of pieces multiplies one piece, not
+        // the everyday serving a word stands for when that serving is a measure ("cup", "oz") or
+        // several pieces ("10 strip" of fries). A plural counted once ("a fries") is that serving.
+        let countsPieces = unit == .piece && size == nil && (!match.viaAlias || quantity != 1 || name.map(namesSeveral) == false)
+        if countsPieces, let name, let piece = namedPiece(name, match: match, kind: kind) {
             return Estimate(grams: quantity * piece, amountUnknown: false)
+        }
+        if countsPieces, match.viaAlias, kind != .drink, !isOnePiece(match.defaultPortion) {
+            let piece = onePiece(of: match, kind: kind)
+            return Estimate(grams: quantity * piece.grams, amountUnknown: false, assumption: piece.assumption)
         }
         // "a sub" is the record's "6 inch sub", not one inch of it; "a footlong" is a large one.
         if unit == .piece, match.isDatabaseFood, !match.viaAlias, isLength(match.defaultPortion) {
@@ -176,14 +184,69 @@ public enum PortionConverter {
     /// brown patty"): the record's count measure whose noun is the name's head noun, the last word
     /// before any details ("a hash brown patty from the fast food chain"), unless that measure is a
     /// whole item several portions big ("a pie" is not the record's whole pie).
+    /// A food said through an alias is counted by its record's pieces only when the alias's
+    /// serving is no single piece, and then by any word said ("20 cherry tomatoes": the record's
+    /// "cherry", 17 g), the head noun first.
     static func namedPiece(_ name: String, match: FoodMatch, kind: HouseholdPortions.Kind) -> Double? {
-        guard match.isDatabaseFood, !match.viaAlias, let head = FoodIndex.Query(name).headNoun,
+        guard match.isDatabaseFood, !match.viaAlias || !isOnePiece(match.defaultPortion),
+            let head = FoodIndex.Query(name).headNoun,
             let piece = HouseholdPortions.grams(for: .piece, kind: kind, size: nil)
         else { return nil }
-        return match.portions.first { portion in
-            isCountLike(portion) && portion.grams <= wholeItemFactor * piece
-                && FoodIndex.stems(portion.name).first(where: { Double($0) == nil }) == head
-        }?.grams
+        let said = [head] + (match.viaAlias ? FoodIndex.stems(name).filter { $0 != head } : [])
+        for noun in said {
+            if let portion = match.portions.first(where: { portion in
+                isCountLike(portion) && portion.grams <= wholeItemFactor * piece
+                    && FoodIndex.stems(portion.name).first(where: { Double($0) == nil }) == noun
+            }) {
+                return portion.grams
+            }
+        }
+        return nil
+    }
+
+    /// Whether a measure is one piece ("large", "piece", "medium"), not a volume, a weight or
+    /// several pieces ("10 strip").
+    static func isOnePiece(_ portion: Portion) -> Bool {
+        isCountLike(portion) && !saysSeveral(portion)
+    }
+
+    /// The record's measure of one typical piece: "medium" before any other piece it lists ("large
+    /// (1-3/8 in)" comes first for strawberries), then "each", "piece" and the like.
+    static func piecePortion(in portions: [Portion]) -> Portion? {
+        pieceMeasureNames.lazy.compactMap { name in portions.first { $0.name.lowercased().hasPrefix(name) } }.first
+    }
+
+    /// Names of measures that weigh one piece, the most typical first.
+    static let pieceMeasureNames = ["medium", "each", "piece", "item", "fruit", "whole", "large"]
+
+    /// How many pieces a measure holds when it counts them: "10 strip" holds 10, "oz (23 whole
+    /// kernels)" 23, "2 tbsp" none.
+    static func piecesHeld(by portion: Portion) -> Double? {
+        if let count = leadingCount(portion), count > 1,
+            isCountLike(Portion(name: portion.name.split(separator: " ").dropFirst().joined(separator: " "), grams: 0))
+        {
+            return count
+        }
+        guard let open = portion.name.firstIndex(of: "(") else { return nil }
+        let inside = portion.name[portion.name.index(after: open)...].prefix { $0 != ")" }
+        guard let count = inside.split(separator: " ").first.flatMap({ Double($0) }), count > 1,
+            isCountLike(Portion(name: inside.split(separator: " ").dropFirst().joined(separator: " "), grams: 0))
+        else { return nil }
+        return count
+    }
+
+    /// One piece of a food whose alias serves a measure or several pieces: a piece the serving
+    /// counts ("10 strip": 6.9 g), else the record's own piece ("medium" strawberry, "twists" of
+    /// pretzels), else a typical piece of its kind (said in review).
+    static func onePiece(of match: FoodMatch, kind: HouseholdPortions.Kind) -> (grams: Double, assumption: String?) {
+        if let count = piecesHeld(by: match.defaultPortion) { return (match.defaultPortion.grams / count, nil) }
+        if let portion = piecePortion(in: match.portions) ?? match.portions.first(where: { isCountLike($0) }) {
+            return (portion.grams, nil)
+        }
+        if let grams = HouseholdPortions.grams(for: .piece, kind: kind, size: nil) {
+            return (grams, "typical piece of \(kind.displayName)")
+        }
+        return (match.defaultPortion.grams, match.portionAssumption)
     }
 
     /// How many household pieces a record's measure may weigh and still be one piece.
@@ -275,10 +338,7 @@ public enum PortionConverter {
                 let aliasSized = HouseholdPortions.Size(mention: match.defaultPortion.name) != nil
                 return match.defaultPortion.grams * (aliasSized ? 1 : scale)
             }
-            let countNames = ["medium", "large", "each", "piece", "item", "fruit", "whole"]
-            if let portion = match.portions.first(where: { p in countNames.contains { p.name.lowercased().hasPrefix($0) } }) {
-                return portion.grams * scale
-            }
+            if let portion = piecePortion(in: match.portions) { return portion.grams * scale }
             // Any measure that counts ("bar", "10 pieces") before a volume listed first ("cup": 182 g of gumdrops).
             if let portion = match.portions.first(where: { isCountLike($0) }) { return portion.grams * scale }
             if let grams = HouseholdPortions.grams(for: .piece, kind: kind(of: match), size: size) { return grams }
