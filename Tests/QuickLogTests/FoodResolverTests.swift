@@ -390,6 +390,15 @@ struct FoodResolverTests {
         #expect(drink.match?.name.lowercased().contains(named) == true, "\(said) → \(drink.match?.name ?? "nothing")")
     }
 
+    /// Snacks by their brand: "a small bag of m&ms" had matched nothing, "a bag of baked lays" a
+    /// cooked cereal.
+    @Test(arguments: [("a small bag of m&ms", "M&M's Milk Chocolate"), ("a bag of baked lays", "potato chips")])
+    func snacksSaidByTheirBrandAreThoseSnacks(_ said: String, named: String) async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse(said).first)
+        let snack = await FoodResolver(database: database).resolve(parsed)
+        #expect(snack.match?.name.contains(named) == true, "\(said) → \(snack.match?.name ?? "nothing")")
+    }
+
     /// A plural counted once is the serving the word stands for: "a fries" is not one strip.
     @Test func aServingWordCountedOnceStaysAServing() async throws {
         let fries = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse("a fries").first))

@@ -175,6 +175,18 @@ import Testing
         #expect(parser.parse("2x coffee").first?.quantity == 2)
     }
 
+    /// What follows a food to say when, where or with whom is no part of its name: "a banana after
+    /// the gym" had been unmatched, "a salad at the office" a beef salad, "pizza with friends" a
+    /// dessert pizza. A sauce said after "in" stays.
+    @Test(arguments: [
+        ("a banana after the gym", "banana"), ("a salad at the office", "salad"), ("pizza with friends", "pizza"),
+        ("a muffin on the go", "muffin"), ("chicken in garlic sauce", "chicken in garlic sauce"),
+    ])
+    func aSceneAfterAFoodIsNoPartOfItsName(_ text: String, name: String) {
+        let items = parser.parse(text)
+        #expect(items.map(\.name) == [name], "\(items)")
+    }
+
     @Test func readsUnitsWithAndWithoutSpaces() {
         let items = parser.parse("200 g chicken, 2 tbsp olive oil, 1 cup of tea, 3 slices of bread")
         #expect(items.map(\.unit) == [.gram, .tablespoon, .cup, .slice])

@@ -19,7 +19,7 @@ import Testing
         "preparation-note-leads", "food-states", "ingredient-list-markers", "dimensions", "amount-leads",
         "framing-verbs", "comment-leads", "describing-words", "unit-modifiers", "container-words", "size-words",
         "preparation-words", "trailing-markers", "comment-words", "collection-openings", "approximations",
-        "description-openings", "topping-openings", "covering-openings",
+        "description-openings", "topping-openings", "covering-openings", "scene-openings",
     ]
 
     /// Every word map (`.tsv`) in the resources besides the alias table.

@@ -653,6 +653,21 @@ public struct RuleBasedFoodParser: Sendable {
         return trimmed.lowercased().hasPrefix("of ") ? trimmed.dropFirst(3).drop { $0 == " " } : trimmed
     }
 
+    /// A name without the scene said after it: a preposition followed only by framing words says
+    /// when, where or with whom ("a banana after the gym", "a salad at the office", "pizza with
+    /// friends"), never what. "chicken in garlic sauce" keeps its sauce.
+    static func withoutTrailingScene(_ words: [String]) -> [String] {
+        func plain(_ word: String) -> String { word.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        guard let start = words.indices.dropFirst().first(where: { index in
+            sceneOpenings.contains(plain(words[index])) && index + 1 < words.count
+                && words[(index + 1)...].allSatisfy { fillers.contains(plain($0)) }
+        }) else { return words }
+        return Array(words[..<start])
+    }
+
+    /// Prepositions that open a scene after a food. Read from `Resources/scene-openings.txt`.
+    static let sceneOpenings: Set<String> = WordList.bundled("scene-openings").words
+
     /// The name without parentheses, size and preparation words, or stray punctuation.
     static func cleanName(_ text: Substring) -> String {
         var noParentheses = ""
@@ -676,6 +691,7 @@ public struct RuleBasedFoodParser: Sendable {
             noParentheses = String(noParentheses[..<purpose.range.lowerBound])
         }
         var words = noParentheses.split(whereSeparator: \.isWhitespace).map(String.init)
+        words = withoutTrailingScene(words)
         // Describing words and sizes ("2-inch long") go.
         words = words.enumerated().filter { index, word in
             let lower = word.lowercased().trimmingCharacters(in: .punctuationCharacters)

@@ -52,7 +52,8 @@ public struct FoodAliasTable: Sendable {
     public init(aliases: [FoodAlias]) {
         self.aliases = aliases
         var byName: [String: FoodAlias] = [:]
-        for alias in aliases where byName[alias.alias] == nil { byName[alias.alias] = alias }
+        // Keyed as names are looked up: "m&ms" is found as "m ms", "lemon-lime soda" as "lemon lime soda".
+        for alias in aliases where byName[FoodName.normalized(alias.alias)] == nil { byName[FoodName.normalized(alias.alias)] = alias }
         self.byName = byName
         namesContainingSeparators = aliases.map(\.alias).filter { name in
             name.split(separator: " ").contains { ["and", "with", "plus"].contains($0) }
