@@ -399,6 +399,15 @@ struct FoodResolverTests {
         #expect(snack.match?.name.contains(named) == true, "\(said) → \(snack.match?.name ?? "nothing")")
     }
 
+    /// A measure counts the noun it ends with: "half a cantaloupe" had been half of one of the
+    /// record's "10 cantaloupe balls" (6.9 g); it is half a medium melon.
+    @Test func halfACantaloupeIsHalfAMelonNotHalfABall() async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse("half a cantaloupe").first)
+        let melon = await FoodResolver(database: database).resolve(parsed)
+        #expect(melon.grams == 276, "\(melon.grams) g of \(melon.match?.name ?? "nothing")")
+        #expect(PortionConverter.measureNoun(Portion(name: "cantaloupe balls", grams: 13.8)) == FoodIndex.stem("balls"))
+    }
+
     /// A plural counted once is the serving the word stands for: "a fries" is not one strip.
     @Test func aServingWordCountedOnceStaysAServing() async throws {
         let fries = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse("a fries").first))

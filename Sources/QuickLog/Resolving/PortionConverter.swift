@@ -180,28 +180,43 @@ public enum PortionConverter {
         HouseholdPortions.Kind(category: match.category ?? "", description: match.name)
     }
 
+    /// The noun a measure counts: the last word before its details ("balls" in "cantaloupe balls",
+    /// "melon" in "melon, medium (about 5 in)"), stemmed.
+    static func measureNoun(_ portion: Portion) -> String? {
+        measureWords(portion).last
+    }
+
     /// Grams in one of the pieces a person counted by their own word ("2 sausage links", "a hash
     /// brown patty"): the record's count measure whose noun is the name's head noun, the last word
     /// before any details ("a hash brown patty from the fast food chain"), unless that measure is a
     /// whole item several portions big ("a pie" is not the record's whole pie).
+    ///
     /// A food said through an alias is counted by its record's pieces only when the alias's
     /// serving is no single piece, and then by any word said ("20 cherry tomatoes": the record's
-    /// "cherry", 17 g), the head noun first.
+    /// "cherry", 17 g), the head noun first. Either way every word naming the measure was said:
+    /// "2 tomatoes" are not the record's "Italian tomato".
     static func namedPiece(_ name: String, match: FoodMatch, kind: HouseholdPortions.Kind) -> Double? {
         guard match.isDatabaseFood, !match.viaAlias || !isOnePiece(match.defaultPortion),
             let head = FoodIndex.Query(name).headNoun,
             let piece = HouseholdPortions.grams(for: .piece, kind: kind, size: nil)
         else { return nil }
-        let said = [head] + (match.viaAlias ? FoodIndex.stems(name).filter { $0 != head } : [])
-        for noun in said {
+        let saidWords = FoodIndex.stems(name)
+        let nouns = [head] + (match.viaAlias ? saidWords.filter { $0 != head } : [])
+        for noun in nouns {
             if let portion = match.portions.first(where: { portion in
-                isCountLike(portion) && portion.grams <= wholeItemFactor * piece
-                    && FoodIndex.stems(portion.name).first(where: { Double($0) == nil }) == noun
+                isCountLike(portion) && portion.grams <= wholeItemFactor * piece && measureNoun(portion) == noun
+                    && measureWords(portion).allSatisfy { $0 == head || saidWords.contains($0) }
             }) {
                 return portion.grams
             }
         }
         return nil
+    }
+
+    /// The words naming a measure, before its details, stemmed and without numbers ("cherry" in
+    /// "cherry", "italian" and "tomato" in "Italian tomato").
+    static func measureWords(_ portion: Portion) -> [String] {
+        FoodIndex.stems(String(portion.name.prefix { $0 != "," && $0 != "(" })).filter { Double($0) == nil }
     }
 
     /// Whether a measure is one piece ("large", "piece", "medium"), not a volume, a weight or
@@ -213,7 +228,11 @@ public enum PortionConverter {
     /// The record's measure of one typical piece: "medium" before any other piece it lists ("large
     /// (1-3/8 in)" comes first for strawberries), then "each", "piece" and the like.
     static func piecePortion(in portions: [Portion]) -> Portion? {
-        pieceMeasureNames.lazy.compactMap { name in portions.first { $0.name.lowercased().hasPrefix(name) } }.first
+        pieceMeasureNames.lazy.compactMap { name in
+            portions.first { $0.name.lowercased().hasPrefix(name) }
+                // "melon, medium (about 5 in)": a whole piece of that size, named after its noun.
+                ?? portions.first { $0.name.lowercased().contains(", \(name) ") && isCountLike($0) }
+        }.first
     }
 
     /// Names of measures that weigh one piece, the most typical first.
