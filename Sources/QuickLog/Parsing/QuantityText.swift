@@ -64,6 +64,12 @@ enum QuantityText {
         return (first == "some" ? nil : value, rest)
     }
 
+    /// Whether a word glued to a number measures it ("g" in "200g", "oz", "x" in "2x"), rather than
+    /// continuing a name the number opens ("UP" in "7UP").
+    static func measuresANumber(_ word: Substring) -> Bool {
+        FoodUnit(word: String(word)) != nil || ["x", "×"].contains(word.lowercased())
+    }
+
     /// Reads a written number (digits, decimals, fractions, mixed numbers, ranges).
     static func leadingNumeric(_ text: Substring) -> (value: Double?, rest: Substring)? {
         var index = text.startIndex
@@ -140,7 +146,7 @@ enum QuantityText {
         // "a bottle of 7UP": digits glued to a word that is no unit ("200g", "12oz" are) open a
         // name, not an amount.
         let glued = text[index...].prefix { $0.isLetter }
-        if !glued.isEmpty, FoodUnit(word: String(glued)) == nil, !["x", "×"].contains(glued.lowercased()) { return nil }
+        if !glued.isEmpty, !measuresANumber(glued) { return nil }
         var rest = text[index...].drop { $0 == " " }
         // "2x coffee", "2 x coffee".
         if rest.first == "x" || rest.first == "×", rest.dropFirst().first == " " { rest = rest.dropFirst(2) }

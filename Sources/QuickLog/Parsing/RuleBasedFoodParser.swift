@@ -756,7 +756,7 @@ public struct RuleBasedFoodParser: Sendable {
         text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "'" }).compactMap { token in
             let letters = token.drop { $0.isNumber }
             guard !letters.isEmpty, letters.allSatisfy({ $0.isLetter || $0 == "'" }) else { return letters.isEmpty ? nil : String(token) }
-            return letters.count < token.count && FoodUnit(word: String(letters)) == nil && letters != "x" ? String(token) : String(letters)
+            return letters.count < token.count && !QuantityText.measuresANumber(letters) ? String(token) : String(letters)
         }
     }
 

@@ -53,7 +53,10 @@ public struct FoodAliasTable: Sendable {
         self.aliases = aliases
         var byName: [String: FoodAlias] = [:]
         // Keyed as names are looked up: "m&ms" is found as "m ms", "lemon-lime soda" as "lemon lime soda".
-        for alias in aliases where byName[FoodName.normalized(alias.alias)] == nil { byName[FoodName.normalized(alias.alias)] = alias }
+        for alias in aliases {
+            let key = FoodName.normalized(alias.alias)
+            if byName[key] == nil { byName[key] = alias }
+        }
         self.byName = byName
         namesContainingSeparators = aliases.map(\.alias).filter { name in
             name.split(separator: " ").contains { ["and", "with", "plus"].contains($0) }

@@ -241,17 +241,17 @@ public enum PortionConverter {
     /// How many pieces a measure holds when it counts them: "10 strip" holds 10, "oz (23 whole
     /// kernels)" 23, "2 tbsp" none.
     static func piecesHeld(by portion: Portion) -> Double? {
-        if let count = leadingCount(portion), count > 1,
-            isCountLike(Portion(name: portion.name.split(separator: " ").dropFirst().joined(separator: " "), grams: 0))
-        {
+        // A number above one, then words that count rather than measure.
+        func counted(_ text: Substring) -> Double? {
+            let words = text.split(separator: " ")
+            guard let count = words.first.flatMap({ Double($0) }), count > 1,
+                isCountLike(Portion(name: words.dropFirst().joined(separator: " "), grams: 0))
+            else { return nil }
             return count
         }
+        if let count = counted(Substring(portion.name)) { return count }
         guard let open = portion.name.firstIndex(of: "(") else { return nil }
-        let inside = portion.name[portion.name.index(after: open)...].prefix { $0 != ")" }
-        guard let count = inside.split(separator: " ").first.flatMap({ Double($0) }), count > 1,
-            isCountLike(Portion(name: inside.split(separator: " ").dropFirst().joined(separator: " "), grams: 0))
-        else { return nil }
-        return count
+        return counted(portion.name[portion.name.index(after: open)...].prefix { $0 != ")" })
     }
 
     /// One piece of a food whose alias serves a measure or several pieces: a piece the serving
