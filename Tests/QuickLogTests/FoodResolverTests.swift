@@ -371,6 +371,9 @@ struct FoodResolverTests {
     @Test(arguments: [
         ("25 grapes", 4.9), ("50 peanuts", 1.0), ("20 french fries", 6.9), ("10 strawberries", 12.0),
         ("20 cherry tomatoes", 17.0), ("22 potato chips", 28.0 / 22), ("30 almonds", 1.2),
+        // "40 goldfish crackers" had been 40 typical crackers (400 g, 1,956 kcal), "12 chicken
+        // wings" 12 of a record's 85 g "piece" (1,020 g, 2,591 kcal).
+        ("40 goldfish crackers", 0.52), ("12 chicken wings", 32.0),
     ] as [(String, Double)])
     func aCountOfSmallPiecesWeighsThosePieces(_ said: String, gramsInOne: Double) async throws {
         let parsed = try #require(RuleBasedFoodParser().parse(said).first)
@@ -383,11 +386,21 @@ struct FoodResolverTests {
     /// had been a sweet soft drink (42 kcal per 100 g), "sweet tea" a chamomile tea (1 kcal).
     @Test(arguments: [
         ("a bottle of 7UP", "lemon-lime"), ("a can of club soda", "club soda"), ("a large sweet tea", "sweetened"),
+        // Had matched nothing, and an energy drink.
+        ("a corona", "beer"), ("a can of mountain dew", "citrus soft drink with caffeine"),
+        // An everyday word ending like a quality ("-ness") had been read as no food.
+        ("a pint of guinness", "beer"),
     ])
     func everydayDrinksAreTheDrinksSaid(_ said: String, named: String) async throws {
         let parsed = try #require(RuleBasedFoodParser().parse(said).first)
         let drink = await FoodResolver(database: database).resolve(parsed)
-        #expect(drink.match?.name.lowercased().contains(named) == true, "\(said) → \(drink.match?.name ?? "nothing")")
+        #expect(drink.match?.name.lowercased().contains(named.lowercased()) == true, "\(said) → \(drink.match?.name ?? "nothing")")
+    }
+
+    /// A sandwich said by its initials is that sandwich: "a blt" had been left to a model estimate.
+    @Test func aBLTIsABaconLettuceAndTomatoSandwich() async throws {
+        let blt = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse("a blt").first))
+        #expect(blt.match?.name.hasPrefix("Bacon, lettuce, tomato sandwich") == true, "\(blt.match?.name ?? "nothing")")
     }
 
     /// Snacks by their brand: "a small bag of m&ms" had matched nothing, "a bag of baked lays" a
@@ -399,6 +412,26 @@ struct FoodResolverTests {
         #expect(snack.match?.name.contains(named) == true, "\(said) → \(snack.match?.name ?? "nothing")")
     }
 
+    /// A container said of a food an everyday word names is that container when the record lists
+    /// none: "a bottle of water" had been the word's cup (237 g), "a bag of goldfish" its "10
+    /// goldfish" (5.2 g). A bottle of a drink sold by the can is the can's size.
+    @Test(arguments: [("a bottle of water", 515.0), ("a bag of goldfish", 30.0), ("a bottle of beer", 356.0)])
+    func aContainerIsWeighedAsOneWhoeverNamedTheFood(_ said: String, grams: Double) async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse(said).first)
+        let food = await FoodResolver(database: database).resolve(parsed)
+        #expect(abs(food.grams - grams) < 1, "\(said) → \(food.grams) g of \(food.match?.name ?? "nothing")")
+    }
+
+    /// Yogurt is weighed as yogurt: its USDA group, "Dairy and Egg Products", had made a cup of
+    /// Greek yogurt weigh as meat (142 g).
+    @Test func aCupOfYogurtWeighsAsYogurt() async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse("a cup of greek yogurt").first)
+        let yogurt = await FoodResolver(database: database).resolve(parsed)
+        #expect(yogurt.grams > 230 && yogurt.grams < 260, "\(yogurt.grams) g of \(yogurt.match?.name ?? "nothing")")
+        #expect(HouseholdPortions.Kind(category: "Dairy and Egg Products", description: "Yogurt, Greek, plain, nonfat") == .yogurt)
+        #expect(HouseholdPortions.Kind(category: "Dairy and Egg Products", description: "Frozen yogurt, vanilla") == .frozenDessert)
+    }
+
     /// A measure counts the noun it ends with: "half a cantaloupe" had been half of one of the
     /// record's "10 cantaloupe balls" (6.9 g); it is half a medium melon.
     @Test func halfACantaloupeIsHalfAMelonNotHalfABall() async throws {
@@ -406,6 +439,16 @@ struct FoodResolverTests {
         let melon = await FoodResolver(database: database).resolve(parsed)
         #expect(melon.grams == 276, "\(melon.grams) g of \(melon.match?.name ?? "nothing")")
         #expect(PortionConverter.measureNoun(Portion(name: "cantaloupe balls", grams: 13.8)) == FoodIndex.stem("balls"))
+    }
+
+    /// A food served by the spoonful is counted in spoonfuls, and a shot is about an ounce: "a
+    /// cup of coffee with two sugars" had held 30 g of sugar (two pieces of a spread), "a shot of
+    /// tequila" a 240 ml drink (571 kcal).
+    @Test(arguments: [("two sugars", 8.4), ("a shot of tequila", 29.6 * 1.03), ("two shots of espresso", 59.2)])
+    func spoonfulsAndShotsAreSmall(_ said: String, grams: Double) async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse(said).first)
+        let food = await FoodResolver(database: database).resolve(parsed)
+        #expect(abs(food.grams - grams) < 1.5, "\(said) → \(food.grams) g of \(food.match?.name ?? "nothing")")
     }
 
     /// A plural counted once is the serving the word stands for: "a fries" is not one strip.

@@ -349,6 +349,50 @@ import Testing
         #expect(mentions.allSatisfy { mention in parse.items.contains { $0.mention.hasSuffix(mention) || mention.hasSuffix($0.mention) } }, "\(parse.items)")
     }
 
+    /// An everyday word for a food names it as said, links and all: "a bowl of mac and cheese" had
+    /// gone to the model (the record says "macaroni"), which read "a bowl of mac" (a Big Mac,
+    /// 771 kcal) and "cheese".
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func anEverydayNameWithALinkIsMatchedAsSaid() throws {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let standing = try #require(parser.rulesReadingThatStands("a bowl of mac and cheese"))
+        #expect(standing.map(\.mention) == ["a bowl of mac and cheese"])
+    }
+
+    /// A food said after a weighed one joins it only when the record the joined words find holds
+    /// it: "1 cup of cooked quinoa with black beans" had been 185 g of "Quinoa, cooked", the
+    /// beans lost; "203g of pizza with assorted meats" stays one pizza with meat.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [
+        ("1 cup of cooked quinoa with black beans", "1 cup of cooked quinoa", "black beans",
+         ["1 cup of cooked quinoa", "black beans"]),
+        ("203g of pizza with assorted meats", "203g of pizza", "assorted meats", ["203g of pizza with assorted meats"]),
+    ])
+    func aFoodSaidAfterAWeighedOneJoinsItOnlyWhenItsRecordHoldsIt(text: String, weighed: String, after: String, mentions: [String]) {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let items = [
+            ParsedFoodItem(mention: weighed, name: weighed, quantity: nil, unit: .serving, readBy: .model),
+            ParsedFoodItem(mention: after, name: after, quantity: nil, unit: .serving, readBy: .model),
+        ]
+        #expect(parser.joiningUnweighed(items, in: text).map(\.mention) == mentions)
+    }
+
+    /// The model may name a span by its first food alone ("cheerios" for "a bowl of cheerios with
+    /// milk"): the span's own words are judged, so the milk is cut out as a food of its own (it had
+    /// been lost, the sentence logged as 35 g of dry cereal).
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aSpanNamedByItsFirstFoodAloneIsStillCutAtItsLink() {
+        let text = "a glass of orange juice and a bowl of cheerios with milk"
+        let answer = [
+            ParsedFoodItem(mention: "a glass of orange juice", name: "orange juice", quantity: 1, unit: .glass, readBy: .model),
+            ParsedFoodItem(mention: "a bowl of cheerios with milk", name: "cheerios", quantity: 1, unit: .bowl, readBy: .model),
+        ]
+        let parse = FoodParser(usesModel: false, database: installedDatabase).completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.mention) == ["a glass of orange juice", "a bowl of cheerios", "milk"], "\(parse.items)")
+        #expect(parse.items[1].name == "cheerios")
+        let cut = FoodParser.cutAtLink(answer[1], by: FoodResolver(database: installedDatabase!), reader: RuleBasedFoodParser())
+        #expect(cut.map(\.mention) == ["a bowl of cheerios", "milk"], "\(cut)")
+    }
+
     /// A dish and the foods listed after it are one food as far as a record names them ("a flaky
     /// croissant sandwich with crispy bacon, a fluffy egg, and gooey cheese" had been a croissant
     /// egg sandwich plus bacon, an egg and cheese: 676 kcal for a 379 kcal sandwich; the egg and
@@ -681,6 +725,8 @@ import Testing
         ("a beef and bean burrito", ["a beef", "bean burrito"], ["a beef and bean burrito"]),
         ("a coffee and egg sandwich", ["a coffee", "egg sandwich"], ["a coffee", "egg sandwich"]),
         ("an apple and a ham sandwich", ["an apple", "a ham sandwich"], ["an apple", "a ham sandwich"]),
+        // A drink blended from what names it ("filled-dishes.txt").
+        ("a strawberry and banana smoothie", ["a strawberry", "banana smoothie"], ["a strawberry and banana smoothie"]),
     ])
     func whatFillsADishSaidBeforeItJoinsIt(text: String, mentions: [String], joined: [String]) {
         let parser = FoodParser(usesModel: false, database: installedDatabase)

@@ -171,7 +171,7 @@ extension FoodParser {
             .min { $0.lowerBound < $1.lowerBound }
         guard let link = ([covering, weighed] + [" with ", " on "].map { mention.range(of: $0, options: .caseInsensitive) }).compactMap({ $0 })
             .min(by: { $0.lowerBound < $1.lowerBound }),
-            link == weighed || !isMatchedAsSaid(item, by: resolver),
+            link == weighed || !isMatchedAsSaid(spanAsSaid(item, link: mention[link], reader: reader), by: resolver),
             let said = reader.parseSegment(mention[..<link.lowerBound])
         else { return [item] }
         var first = breadNamedByItsKind(said, by: resolver) ?? said
@@ -195,13 +195,38 @@ extension FoodParser {
         // "two eggs" + "over easy with bacon and toast": a few words before the link that name no
         // food and say no amount ("a cereal bar" does) say how the food before them was made; they
         // are left for the caller to read with it.
-        guard namesAFoodWord(first) else {
+        // A brand names its food too ("a bowl of cheerios" + "milk": no record begins with
+        // "cheerios", the milk had been lost): the first part stands when its record holds every
+        // word naming it.
+        guard namesAFoodWord(first) || Self.isHeldByItsRecord(first, by: resolver) else {
             let saysHowItWasMade = QuantityText.leading(Substring(first.mention)) == nil
                 && FoodName.normalized(first.mention).split(separator: " ").count <= 3
             return saysHowItWasMade ? parts : [item]
         }
         first.readBy = item.readBy
         return [first] + parts
+    }
+
+    /// The item named by its span's own words when its name leaves out the link the span says: the
+    /// model may name "a bowl of cheerios with milk" "cheerios", and the milk must still be judged
+    /// (it had been lost). The rules' name for the span stands in.
+    static func spanAsSaid(_ item: ParsedFoodItem, link: Substring, reader: RuleBasedFoodParser) -> ParsedFoodItem {
+        let linkWord = FoodName.normalized(String(link)).split(separator: " ").last.map(String.init) ?? ""
+        guard !FoodName.normalized(item.name).split(separator: " ").contains(Substring(linkWord)),
+            let read = reader.parseSegment(Substring(item.mention))
+        else { return item }
+        var said = item
+        said.name = read.name
+        return said
+    }
+
+    /// Whether the record a part resolves to without the model holds every word naming the part
+    /// ("cheerios": "Cereals ready-to-eat, GENERAL MILLS, CHEERIOS").
+    static func isHeldByItsRecord(_ part: ParsedFoodItem, by resolver: FoodResolver) -> Bool {
+        let words = namingWords(part.name)
+        guard !words.isEmpty, let match = resolver.resolveWithoutModel(part)?.match else { return false }
+        let record = Set(FoodIndex.stems(match.name))
+        return words.allSatisfy { Self.record(record, holds: $0) }
     }
 
     /// Whether a part of a span names a food: one of its words begins a record ("fish", "rice"),
@@ -272,7 +297,8 @@ extension FoodParser {
     /// whole food's ("a 480g ham and cheese submarine sandwich" is no 480 g of ham). An item after
     /// one the text does not weigh stays a food of its own ("hummus" in "a medium wheat pita with
     /// hummus, and 720g of iced black tea"), and so does one whose joined words match no record
-    /// where the weighed food's match one ("263g succulent ham slathered in barbecue sauce").
+    /// where the weighed food's match one ("263g succulent ham slathered in barbecue sauce"), or
+    /// whose record leaves out a food word of it ("1 cup of cooked quinoa with black beans").
     func joiningUnweighed(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         func isWeighed(_ item: ParsedFoodItem) -> Bool { RuleBasedFoodParser.measuredAmount(in: Substring(item.mention)) != nil }
         guard items.contains(where: isWeighed) else { return items }
@@ -286,6 +312,12 @@ extension FoodParser {
             // does, stay apart: the join must not lose a food ("263g succulent ham" + "barbecue sauce").
             if let matcher, matcher.resolveWithoutModel(widened)?.match == nil, matcher.resolveWithoutModel(previous)?.match != nil {
                 return nil
+            }
+            // Nor may the record the joined words find leave the food out: "1 cup of cooked quinoa"
+            // + "black beans" is no "Quinoa, cooked" (the beans had been lost).
+            if let matcher, let database = matcher.database, let match = matcher.resolveWithoutModel(widened)?.match {
+                let record = Set(FoodIndex.stems(Self.whatARecordHolds(match.name)))
+                if !Self.namingWords(item.name).filter(database.isFoodWord).allSatisfy({ Self.record(record, holds: $0) }) { return nil }
             }
             return widened
         }

@@ -297,6 +297,9 @@ public final class FoodParser: Sendable {
     /// before an amount; this is where their reading is most often wrong.
     static func isMatchedAsSaid(_ item: ParsedFoodItem, by resolver: FoodResolver) -> Bool {
         guard let match = resolver.resolveWithoutModel(item)?.match else { return false }
+        // An everyday word for a food, said whole, names it as said, links and all ("mac and
+        // cheese" is "Macaroni and cheese, …", no Big Mac and a cheese).
+        if match.viaAlias, resolver.database?.aliasMatch(for: item.name) != nil { return true }
         let words = FoodName.normalized(item.name).split(separator: " ").map(String.init)
         guard let connector = words.firstIndex(where: { ["with", "on", "and"].contains($0) }) else { return true }
         // A record whose name holds foods said before a last word not said names another food

@@ -100,6 +100,9 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
         "tubs": .package, "pouch": .package, "pouches": .package, "twin-pack": .package,
         "bar": .piece, "bars": .piece, "fillet": .piece, "fillets": .piece, "section": .piece, "sections": .piece,
         "ear": .piece, "ears": .piece, "wedge": .piece, "wedges": .piece, "square": .piece, "squares": .piece, "bit": .teaspoon, "splash": .tablespoon, "drizzle": .teaspoon, "dollop": .tablespoon,
+        // A shot is about an ounce: of espresso 1 fl oz, of spirits 1–1.5 ("a shot of tequila" had
+        // been a drink's 240 ml, 571 kcal).
+        "shot": .fluidOunce, "shots": .fluidOunce,
     ]
 
     /// The unit a word names (`"cups"` → ``cup``), or `nil`.

@@ -766,7 +766,9 @@ public struct RuleBasedFoodParser: Sendable {
         wordsOfAName(Substring(name)).allSatisfy { word in
             fillers.contains(word) || describingWords.contains(word) || commentWords.contains(word)
                 || FoodParser.nonNamingWords.contains(word)
-                || (word.count > 5 && (word.hasSuffix("ally") || word.hasSuffix("fully") || word.hasSuffix("ously") || word.hasSuffix("ness")))
+                || (word.count > 5 && (word.hasSuffix("ally") || word.hasSuffix("fully") || word.hasSuffix("ously") || word.hasSuffix("ness"))
+                    // An everyday word for a food is one, however it ends ("a pint of guinness").
+                    && FoodAliasTable.bundled.alias(for: word) == nil)
         }
     }
 

@@ -6,7 +6,7 @@ public enum HouseholdPortions {
     /// A kind of food that shares portion sizes.
     public enum Kind: String, Sendable, CaseIterable {
         case drink, drySnack, cracker, cereal, bread, pizza, sandwich, mixedDish, sweetBar, candy, cookie, cake
-        case frozenDessert, babyFood, powder, fruit, vegetable, meat, cheese, spread, other
+        case frozenDessert, yogurt, babyFood, powder, fruit, vegetable, meat, cheese, spread, other
 
         /// The kind for a USDA category and description.
         public init(category: String, description: String) {
@@ -35,6 +35,9 @@ public enum HouseholdPortions {
             if has(["powder", "dry mix"]), !head.contains("milk"), !has(["made with", "prepared with"]) { return .powder }
             if has(["candied", "gumdrop", "candy", "candies", "jelly bean"]), !has(["candy bar"]) { return .candy }
             if has(["rice cake", "popcorn cake", "cracker", "matzo", "pretzel", "breadstick"]) { return .cracker }
+            // Named by its description only: "Dairy and Egg Products" had made a cup of Greek yogurt
+            // weigh as meat (142 g).
+            if head.contains(" yogurt "), !head.contains(" frozen ") { return .yogurt }
             if has(["water", "coffee", "tea", "soft drink", "juice", "milk", "drink", "beer", "wine", "liquor", "cocktail",
                 "smoothie", "shake", "beverage", "formula", "soda", "lemonade", "cola", "nectar", "hot chocolate", "hot cocoa", "buttermilk", "apple cider", "eggnog"]),
                 !has(["powder", "dry mix", "cereal", "candy", "chocolate chip", "bar", "cake", "cookie", "bread"])
@@ -100,6 +103,7 @@ public enum HouseholdPortions {
             case .cookie: "cookies"
             case .cake: "cake or pastry"
             case .frozenDessert: "a frozen dessert"
+            case .yogurt: "yogurt"
             case .babyFood: "baby food"
             case .powder: "a powder"
             case .fruit: "fruit"
@@ -124,6 +128,7 @@ public enum HouseholdPortions {
             case .pizza, .sandwich: 0.5
             case .mixedDish: 0.95
             case .frozenDessert: 0.55
+            case .yogurt: 1.04
             case .sweetBar, .candy: 0.6
             case .fruit: 0.62
             case .vegetable: 0.55
@@ -228,6 +233,8 @@ public enum HouseholdPortions {
             case (.cereal, _): 35
             case (.frozenDessert, .scoop): 70
             case (.frozenDessert, _): 100
+            case (.yogurt, .bowl): 245
+            case (.yogurt, _): 170
             case (.fruit, _): 150
             case (.vegetable, .piece): 80
             case (.vegetable, _): 90

@@ -106,8 +106,11 @@ public enum PortionConverter {
                 grams: quantity * match.defaultPortion.grams * (size?.factor ?? 1), amountUnknown: false,
                 assumption: size.map { "\($0.displayName) size of the record's \(match.defaultPortion.name)" })
         }
-        // A record without a measure for this unit: the household portion for its kind, not its first measure.
-        if !match.viaAlias, match.isDatabaseFood, !hasCountPortion(unit, match: match),
+        // A record without a measure for this unit: the household portion for its kind, not its first
+        // measure. A container is that too when an everyday word named the food: "a bag of goldfish"
+        // is a bag of crackers, not the "10 goldfish" the word serves, and "a bottle of water" a
+        // bottle, not the word's cup.
+        if !match.viaAlias || [.package, .bottle, .can].contains(unit), match.isDatabaseFood, !hasCountPortion(unit, match: match),
             usesHouseholdPortions(match) || unit != .piece || !hasCountLikePortion(match),
             let household = householdGrams(for: unit, match: match, kind: kind, size: size)
         {
@@ -145,8 +148,13 @@ public enum PortionConverter {
     /// Whether the grams assumed for a food said without an amount are its record's serving and
     /// that serving is a spoonful ("tbsp" of cream cheese): a topping's portion already.
     static func servesBySpoonful(_ match: FoodMatch, grams: Double) -> Bool {
-        guard let unit = unitWord(match.defaultPortion)?.trimmingCharacters(in: .punctuationCharacters) else { return false }
-        return grams == match.defaultPortion.grams && ["tbsp", "tsp", "tablespoon", "teaspoon"].contains(unit)
+        grams == match.defaultPortion.grams && isSpoonful(match.defaultPortion)
+    }
+
+    /// Whether a measure is a spoonful ("tsp", "tbsp").
+    static func isSpoonful(_ portion: Portion) -> Bool {
+        guard let unit = unitWord(portion)?.trimmingCharacters(in: .punctuationCharacters) else { return false }
+        return ["tbsp", "tsp", "tablespoon", "teaspoon"].contains(unit)
     }
 
     /// The word a measure's name opens with after its number ("cup" in "0.5 cup", "inch" in "6 inch sub").
@@ -255,10 +263,13 @@ public enum PortionConverter {
     }
 
     /// One piece of a food whose alias serves a measure or several pieces: a piece the serving
-    /// counts ("10 strip": 6.9 g), else the record's own piece ("medium" strawberry, "twists" of
+    /// counts ("10 strip": 6.9 g), a spoonful when it serves one, else the record's own piece ("medium" strawberry, "twists" of
     /// pretzels), else a typical piece of its kind (said in review).
     static func onePiece(of match: FoodMatch, kind: HouseholdPortions.Kind) -> (grams: Double, assumption: String?) {
         if let count = piecesHeld(by: match.defaultPortion) { return (match.defaultPortion.grams / count, nil) }
+        // A food served by the spoonful is counted in spoonfuls: "two sugars" are two teaspoons
+        // (they had been two 15 g pieces of a spread).
+        if isSpoonful(match.defaultPortion) { return (match.defaultPortion.grams, nil) }
         if let portion = piecePortion(in: match.portions) ?? match.portions.first(where: { isCountLike($0) }) {
             return (portion.grams, nil)
         }
@@ -328,7 +339,8 @@ public enum PortionConverter {
             case .stalk: ["stalk"]
             case .stick: ["stick"]
             case .can: ["can"]
-            case .bottle: ["bottle", "can or bottle"]
+            // A drink sold by the can comes in a bottle of about that size ("a bottle of beer").
+            case .bottle: ["bottle", "can or bottle", "can"]
             case .package: ["package", "packet"]
             case .serving, .bowl, .glass, .scoop, .handful, .bunch, .sprig: ["serving"]
             case .piece: []
