@@ -397,6 +397,35 @@ struct FoodResolverTests {
         #expect(drink.match?.name.lowercased().contains(named.lowercased()) == true, "\(said) → \(drink.match?.name ?? "nothing")")
     }
 
+    /// Vegetables said without naming one are mixed vegetables: "a chicken breast with steamed
+    /// vegetables" had been "Macaroni, vegetable" (the record's second phrase names its kind).
+    @Test(arguments: ["steamed vegetables", "some veggies", "mixed vegetables"])
+    func vegetablesSaidWithoutNamingOneAreMixedVegetables(_ said: String) async throws {
+        let food = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse(said).first))
+        #expect(food.match?.name.hasPrefix("Vegetables, mixed") == true, "\(said) → \(food.match?.name ?? "nothing")")
+    }
+
+    /// One of a food is never a whole item several portions big: "a turkey" had been the record's
+    /// "bird" (3,812 g, 6,061 kcal); a candy bar stays its bar.
+    @Test(arguments: [("a turkey", 100.0), ("a milk chocolate candy bar", 42.0)])
+    func oneOfAFoodIsNoWholeItemOfSeveralPortions(_ said: String, grams: Double) async throws {
+        let food = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse(said).first))
+        #expect(abs(food.grams - grams) < 1, "\(said) → \(food.grams) g of \(food.match?.name ?? "nothing")")
+    }
+
+    /// Coffee-shop sizes are drink sizes and a frappuccino is a frozen coffee drink: "a venti caramel
+    /// frappuccino" had been 10 g of caramel candy; "an order of" is a serving; a slice of a food an
+    /// everyday word names is a slice ("2 slices of turkey" had been two of the word's 3 oz, 170 g).
+    @Test(arguments: [
+        ("a venti caramel frappuccino", "Frozen coffee drink", 742.0), ("a tall latte", "Latte", 371.0),
+        ("an order of fries", "french fried", 69.0), ("2 slices of turkey", "Turkey", 56.0),
+    ] as [(String, String, Double)])
+    func coffeeShopSizesOrdersAndSlicesAreWhatTheySay(_ said: String, named: String, grams: Double) async throws {
+        let food = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse(said).first))
+        #expect(food.match?.name.contains(named) == true, "\(said) → \(food.match?.name ?? "nothing")")
+        #expect(abs(food.grams - grams) < 2, "\(said) → \(food.grams) g")
+    }
+
     /// A sandwich said by its initials is that sandwich: "a blt" had been left to a model estimate.
     @Test func aBLTIsABaconLettuceAndTomatoSandwich() async throws {
         let blt = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse("a blt").first))

@@ -88,7 +88,7 @@ public enum FoodUnit: String, CaseIterable, Generable, Sendable, Codable {
         "piece": .piece, "pieces": .piece, "pc": .piece, "pcs": .piece,
         "slice": .slice, "slices": .slice, "rasher": .slice, "rashers": .slice,
         "serving": .serving, "servings": .serving, "portion": .serving, "portions": .serving,
-        "plate": .serving, "plates": .serving, "helping": .serving, "helpings": .serving,
+        "plate": .serving, "plates": .serving, "helping": .serving, "helpings": .serving, "order": .serving, "orders": .serving,
         "clove": .clove, "cloves": .clove, "head": .head, "heads": .head, "stalk": .stalk, "stalks": .stalk, "stick": .stick, "sticks": .stick,
         "can": .can, "cans": .can, "tin": .can, "tins": .can,
         "bowl": .bowl, "bowls": .bowl, "glass": .glass, "glasses": .glass, "bottle": .bottle, "bottles": .bottle,

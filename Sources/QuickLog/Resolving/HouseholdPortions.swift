@@ -144,7 +144,8 @@ public enum HouseholdPortions {
     public enum Size: String, Sendable, CaseIterable {
         case funSize, small, medium, large, extraLarge
 
-        /// The size a mention names, if any ("a fun-size bar", "a large cola", "snack size tub").
+        /// The size a mention names, if any ("a fun-size bar", "a large cola", "snack size tub"); coffee
+        /// shops' tall, grande and venti are small, medium and large.
         public init?(mention: String) {
             let text = " " + FoodName.normalized(mention) + " "
             if text.contains(" fun size ") || text.contains(" snack size ") || text.contains(" mini ") || text.contains(" bite size ") {
@@ -153,11 +154,11 @@ public enum HouseholdPortions {
                 || text.contains(" foot long ")
             {
                 self = .extraLarge
-            } else if text.contains(" large ") || text.contains(" big ") {
+            } else if text.contains(" large ") || text.contains(" big ") || text.contains(" venti ") {
                 self = .large
-            } else if text.contains(" medium ") && !text.contains(" medium crust ") {
+            } else if (text.contains(" medium ") && !text.contains(" medium crust ")) || text.contains(" grande ") {
                 self = .medium
-            } else if text.contains(" small ") || text.contains(" little ") {
+            } else if text.contains(" small ") || text.contains(" little ") || text.contains(" tall ") {
                 self = .small
             } else {
                 return nil

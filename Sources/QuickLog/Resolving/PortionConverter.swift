@@ -107,10 +107,10 @@ public enum PortionConverter {
                 assumption: size.map { "\($0.displayName) size of the record's \(match.defaultPortion.name)" })
         }
         // A record without a measure for this unit: the household portion for its kind, not its first
-        // measure. A container is that too when an everyday word named the food: "a bag of goldfish"
-        // is a bag of crackers, not the "10 goldfish" the word serves, and "a bottle of water" a
-        // bottle, not the word's cup.
-        if !match.viaAlias || [.package, .bottle, .can].contains(unit), match.isDatabaseFood, !hasCountPortion(unit, match: match),
+        // measure. A container or a slice is that too when an everyday word named the food: "a bag of
+        // goldfish" is a bag of crackers, not the "10 goldfish" the word serves, "a bottle of water" a
+        // bottle, not the word's cup, "2 slices of turkey" two slices, not two of the word's 3 oz.
+        if !match.viaAlias || [.package, .bottle, .can, .slice].contains(unit), match.isDatabaseFood, !hasCountPortion(unit, match: match),
             usesHouseholdPortions(match) || unit != .piece || !hasCountLikePortion(match),
             let household = householdGrams(for: unit, match: match, kind: kind, size: size)
         {
@@ -270,7 +270,7 @@ public enum PortionConverter {
         // A food served by the spoonful is counted in spoonfuls: "two sugars" are two teaspoons
         // (they had been two 15 g pieces of a spread).
         if isSpoonful(match.defaultPortion) { return (match.defaultPortion.grams, nil) }
-        if let portion = piecePortion(in: match.portions) ?? match.portions.first(where: { isCountLike($0) }) {
+        if let portion = piecePortion(in: match.portions) ?? countingMeasure(of: match) {
             return (portion.grams, nil)
         }
         if let grams = HouseholdPortions.grams(for: .piece, kind: kind, size: nil) {
@@ -278,6 +278,16 @@ public enum PortionConverter {
         }
         return (match.defaultPortion.grams, match.portionAssumption)
     }
+
+    /// The record's first measure that counts pieces, unless it is a whole item several portions
+    /// big, holding more than half a day's energy: "a turkey" is no "bird" (3,812 g, 6,061 kcal).
+    static func countingMeasure(of match: FoodMatch) -> Portion? {
+        guard let portion = match.portions.first(where: isCountLike) else { return nil }
+        return match.per100g.kcal * portion.grams / 100 <= wholeItemEnergy ? portion : nil
+    }
+
+    /// The most energy one counted piece may hold: half a 2,000 kcal day.
+    static let wholeItemEnergy = 1000.0
 
     /// How many household pieces a record's measure may weigh and still be one piece.
     static let wholeItemFactor = 3.0
@@ -371,7 +381,7 @@ public enum PortionConverter {
             }
             if let portion = piecePortion(in: match.portions) { return portion.grams * scale }
             // Any measure that counts ("bar", "10 pieces") before a volume listed first ("cup": 182 g of gumdrops).
-            if let portion = match.portions.first(where: { isCountLike($0) }) { return portion.grams * scale }
+            if let portion = countingMeasure(of: match) { return portion.grams * scale }
             if let grams = HouseholdPortions.grams(for: .piece, kind: kind(of: match), size: size) { return grams }
             return match.defaultPortion.grams
         default: return match.defaultPortion.grams
