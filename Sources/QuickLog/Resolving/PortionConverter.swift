@@ -110,7 +110,8 @@ public enum PortionConverter {
         // measure. A container or a slice is that too when an everyday word named the food: "a bag of
         // goldfish" is a bag of crackers, not the "10 goldfish" the word serves, "a bottle of water" a
         // bottle, not the word's cup, "2 slices of turkey" two slices, not two of the word's 3 oz.
-        if !match.viaAlias || [.package, .bottle, .can, .slice].contains(unit), match.isDatabaseFood, !hasCountPortion(unit, match: match),
+        if !match.viaAlias || [.package, .bottle, .can, .slice].contains(unit), match.isDatabaseFood,
+            !hasCountPortion(unit, match: match),
             usesHouseholdPortions(match) || unit != .piece || !hasCountLikePortion(match),
             let household = householdGrams(for: unit, match: match, kind: kind, size: size)
         {
@@ -263,8 +264,8 @@ public enum PortionConverter {
     }
 
     /// One piece of a food whose alias serves a measure or several pieces: a piece the serving
-    /// counts ("10 strip": 6.9 g), a spoonful when it serves one, else the record's own piece ("medium" strawberry, "twists" of
-    /// pretzels), else a typical piece of its kind (said in review).
+    /// counts ("10 strip": 6.9 g), a spoonful when it serves one, else the record's own piece
+    /// ("medium" strawberry, "twists" of pretzels), else a typical piece of its kind (said in review).
     static func onePiece(of match: FoodMatch, kind: HouseholdPortions.Kind) -> (grams: Double, assumption: String?) {
         if let count = piecesHeld(by: match.defaultPortion) { return (match.defaultPortion.grams / count, nil) }
         // A food served by the spoonful is counted in spoonfuls: "two sugars" are two teaspoons
