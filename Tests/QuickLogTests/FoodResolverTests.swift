@@ -426,6 +426,13 @@ struct FoodResolverTests {
         #expect(abs(food.grams - grams) < 2, "\(said) → \(food.grams) g")
     }
 
+    /// A size said with a serving scales it: "a large order of fries" had been a plain serving (69 g).
+    @Test func aSizeSaidWithAServingScalesIt() async throws {
+        let fries = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse("a large order of fries").first))
+        #expect(abs(fries.grams - 69 * 1.4) < 1, "\(fries.grams) g")
+        #expect(fries.portionAssumption == "large serving")
+    }
+
     /// A sandwich said by its initials is that sandwich: "a blt" had been left to a model estimate.
     @Test func aBLTIsABaconLettuceAndTomatoSandwich() async throws {
         let blt = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse("a blt").first))

@@ -117,6 +117,15 @@ public enum PortionConverter {
         {
             return Estimate(grams: quantity * household.grams, amountUnknown: false, assumption: household.assumption ?? typical)
         }
+        // "a large order of fries": a size said with a serving scales the serving, unless the
+        // measure has a size of its own.
+        if unit == .serving, let size, HouseholdPortions.Size(mention: match.defaultPortion.name) == nil,
+            !match.portions.contains(where: { size.names($0) })
+        {
+            return Estimate(
+                grams: quantity * countPortion(unit, match: match) * size.factor, amountUnknown: false,
+                assumption: "\(size.displayName) serving")
+        }
         return Estimate(
             grams: quantity * countPortion(unit, match: match, size: size), amountUnknown: false,
             assumption: match.portionAssumption)
