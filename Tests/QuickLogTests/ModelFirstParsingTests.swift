@@ -376,6 +376,24 @@ import Testing
         #expect(parser.joiningUnweighed(items, in: text).map(\.mention) == mentions)
     }
 
+    /// A food said "in" a drink is a food of its own, put into it, when its record does not hold
+    /// the drink: "two sugars in a cup of coffee" had been 30 g of sugar and "milk in my coffee" a
+    /// cup of milk, the coffee lost. A drink put in without an amount is poured (a splash); a
+    /// record that holds what the food is in keeps it whole, and so does a sauce.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [
+        ("two sugars in a cup of coffee", ["two sugars", "a cup of coffee"]),
+        ("milk in my coffee", ["milk", "my coffee"]),
+        ("a can of tuna in water", ["a can of tuna in water"]),
+        ("chicken in garlic sauce", ["chicken in garlic sauce"]),
+    ])
+    func aFoodSaidInADrinkIsAFoodOfItsOwn(text: String, mentions: [String]) throws {
+        let parser = FoodParser(usesModel: false, database: installedDatabase)
+        let item = try #require(RuleBasedFoodParser().parseSegment(Substring(text)))
+        let cut = parser.cuttingAtTheDrinkItIsIn(item)
+        #expect(cut.map(\.mention) == mentions, "\(cut)")
+        if text.hasPrefix("milk") { #expect(cut.first?.company == .pouredIntoADrink) }
+    }
+
     /// The model may name a span by its first food alone ("cheerios" for "a bowl of cheerios with
     /// milk"): the span's own words are judged, so the milk is cut out as a food of its own (it had
     /// been lost, the sentence logged as 35 g of dry cereal).

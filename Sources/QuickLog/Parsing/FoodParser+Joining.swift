@@ -300,6 +300,29 @@ extension FoodParser {
         return zip(words, words.dropFirst()).contains(where: RuleBasedFoodParser.opensTopping)
     }
 
+    /// A food said "in" a drink is a food of its own, put into that drink, when its record does
+    /// not hold the drink: "two sugars in a cup of coffee" had been 30 g of sugar and "milk in my
+    /// coffee" a cup of milk, the coffee lost each time. A drink put into one without an amount is
+    /// poured into it (a splash). "a can of tuna in water" ("…, canned in water") stays whole, and
+    /// so does a food in anything but a drink ("chicken in garlic sauce").
+    func cuttingAtTheDrinkItIsIn(_ item: ParsedFoodItem) -> [ParsedFoodItem] {
+        guard let matcher, let database = matcher.database,
+            let link = item.mention.range(of: " in ", options: [.caseInsensitive, .backwards]),
+            var food = rules.parseSegment(item.mention[..<link.lowerBound]),
+            var drink = rules.parseSegment(item.mention[link.upperBound...]),
+            let drinkMatch = matcher.resolveWithoutModel(drink)?.match, PortionConverter.kind(of: drinkMatch) == .drink,
+            let whole = matcher.resolveWithoutModel(item)?.match
+        else { return [item] }
+        let record = Set(FoodIndex.stems(Self.whatARecordHolds(whole.name)))
+        let drinkWords = Self.namingWords(drink.name).filter(database.isFoodWord)
+        guard !drinkWords.isEmpty, !drinkWords.allSatisfy({ Self.record(record, holds: $0) }) else { return [item] }
+        food.readBy = item.readBy
+        drink.readBy = item.readBy
+        let foodIsADrink = matcher.resolveWithoutModel(food)?.match.map { PortionConverter.kind(of: $0) == .drink } ?? false
+        if food.quantity == nil, foodIsADrink { food.company = .pouredIntoADrink }
+        return [food, drink]
+    }
+
     /// Marks a drink said with the drink before it, with no amount of its own, as poured into
     /// it ("milk" in "a coffee with milk", "tea with honey and milk"): a splash, not half a glass
     /// (``ResolvedFoodItem/resolving(_:with:)``). Each is read against the last item not itself

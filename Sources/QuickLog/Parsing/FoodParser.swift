@@ -211,11 +211,13 @@ public final class FoodParser: Sendable {
     }
 
     /// The last steps of every reading, whoever read the items: what a dish is made with joins it
-    /// (``joiningIngredients(_:in:)``), and what each item was had with is marked
+    /// (``joiningIngredients(_:in:)``), a food said in a drink is cut from it
+    /// (``cuttingAtTheDrinkItIsIn(_:)``), and what each item was had with is marked
     /// (``markingWhatIsListedAfterWith(_:in:)``, ``markingWhatIsPouredIntoADrink(_:)``).
     private func finishing(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         let joined = joiningListedParts(
             joiningIngredients(joiningWhatFillsADish(Self.joiningAFoodSaidAgain(items, in: text), in: text), in: text), in: text)
+            .flatMap(cuttingAtTheDrinkItIsIn)
         return markingWhatIsPouredIntoADrink(Self.markingWhatIsListedAfterWith(joined, in: text)).flatMap(separatingWhatTopsADish)
     }
 

@@ -51,7 +51,7 @@ public struct ResolvedFoodItem: Sendable, Equatable {
             name: parsed.name)
         if estimate.amountUnknown, parsed.company == .pouredIntoADrink {
             estimate.grams = splashMilliliters * (match.density ?? HouseholdPortions.Kind.drink.density)
-            estimate.assumption = "a splash (\(Int(splashMilliliters)) ml), poured into the drink before it"
+            estimate.assumption = "a splash (\(Int(splashMilliliters)) ml), poured into the drink said with it"
         } else if estimate.amountUnknown, parsed.isSaidWithAnotherFood, PortionConverter.kind(of: match) != .spread,
             !PortionConverter.servesBySpoonful(match, grams: estimate.grams)
         {
