@@ -310,17 +310,26 @@ extension FoodParser {
             let link = item.mention.range(of: " in ", options: [.caseInsensitive, .backwards]),
             var food = rules.parseSegment(item.mention[..<link.lowerBound]),
             var drink = rules.parseSegment(item.mention[link.upperBound...]),
-            let drinkMatch = matcher.resolveWithoutModel(drink)?.match, PortionConverter.kind(of: drinkMatch) == .drink,
-            let whole = matcher.resolveWithoutModel(item)?.match
+            isADrink(drink), let whole = matcher.resolveWithoutModel(item)?.match
         else { return [item] }
-        let record = Set(FoodIndex.stems(Self.whatARecordHolds(whole.name)))
         let drinkWords = Self.namingWords(drink.name).filter(database.isFoodWord)
-        guard !drinkWords.isEmpty, !drinkWords.allSatisfy({ Self.record(record, holds: $0) }) else { return [item] }
+        guard !drinkWords.isEmpty, !Self.recordHolds(whole.name, every: drinkWords) else { return [item] }
         food.readBy = item.readBy
         drink.readBy = item.readBy
-        let foodIsADrink = matcher.resolveWithoutModel(food)?.match.map { PortionConverter.kind(of: $0) == .drink } ?? false
-        if food.quantity == nil, foodIsADrink { food.company = .pouredIntoADrink }
+        if food.quantity == nil, isADrink(food) { food.company = .pouredIntoADrink }
         return [food, drink]
+    }
+
+    /// Whether the item resolves, without the model, to a drink.
+    func isADrink(_ item: ParsedFoodItem) -> Bool {
+        matcher?.resolveWithoutModel(item)?.match.map { PortionConverter.kind(of: $0) == .drink } ?? false
+    }
+
+    /// Whether what a record's description holds (``whatARecordHolds(_:)``) holds every one of
+    /// `words`.
+    static func recordHolds(_ description: String, every words: [String]) -> Bool {
+        let record = Set(FoodIndex.stems(whatARecordHolds(description)))
+        return words.allSatisfy { Self.record(record, holds: $0) }
     }
 
     /// Marks a drink said with the drink before it, with no amount of its own, as poured into
@@ -328,10 +337,7 @@ extension FoodParser {
     /// (``ResolvedFoodItem/resolving(_:with:)``). Each is read against the last item not itself
     /// said with another; both must match drinks.
     func markingWhatIsPouredIntoADrink(_ items: [ParsedFoodItem]) -> [ParsedFoodItem] {
-        guard let matcher else { return items }
-        func isDrink(_ item: ParsedFoodItem) -> Bool {
-            matcher.resolveWithoutModel(item)?.match.map { PortionConverter.kind(of: $0) == .drink } ?? false
-        }
+        guard matcher != nil else { return items }
         var marked = items
         var base: (item: ParsedFoodItem, isDrink: Bool?)?
         for index in marked.indices {
@@ -340,10 +346,10 @@ extension FoodParser {
                 if !item.isSaidWithAnotherFood { base = (item, nil) }
                 continue
             }
-            let baseIsDrink = said.isDrink ?? isDrink(said.item)
+            let baseIsDrink = said.isDrink ?? isADrink(said.item)
             said.isDrink = baseIsDrink
             base = said
-            if baseIsDrink, isDrink(item) { marked[index].company = .pouredIntoADrink }
+            if baseIsDrink, isADrink(item) { marked[index].company = .pouredIntoADrink }
         }
         return marked
     }

@@ -308,18 +308,16 @@ extension FoodParser {
             else { return nil }
             let ruled = rules.parse(widened.mention)
             if ruled.count == 1, let whole = ruled.first, !whole.name.isEmpty { widened.name = whole.name }
+            guard let matcher else { return widened }
             // Joined words that name no food the database holds, where the weighed food alone
             // does, stay apart: the join must not lose a food ("263g succulent ham" + "barbecue sauce").
-            if let matcher, matcher.resolveWithoutModel(widened)?.match == nil, matcher.resolveWithoutModel(previous)?.match != nil {
-                return nil
+            guard let match = matcher.resolveWithoutModel(widened)?.match else {
+                return matcher.resolveWithoutModel(previous)?.match == nil ? widened : nil
             }
             // Nor may the record the joined words find leave the food out: "1 cup of cooked quinoa"
             // + "black beans" is no "Quinoa, cooked" (the beans had been lost).
-            if let matcher, let database = matcher.database, let match = matcher.resolveWithoutModel(widened)?.match {
-                let record = Set(FoodIndex.stems(Self.whatARecordHolds(match.name)))
-                if !Self.namingWords(item.name).filter(database.isFoodWord).allSatisfy({ Self.record(record, holds: $0) }) { return nil }
-            }
-            return widened
+            guard let database = matcher.database else { return widened }
+            return Self.recordHolds(match.name, every: Self.namingWords(item.name).filter(database.isFoodWord)) ? widened : nil
         }
     }
 

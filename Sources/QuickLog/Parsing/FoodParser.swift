@@ -301,7 +301,7 @@ public final class FoodParser: Sendable {
         guard let match = resolver.resolveWithoutModel(item)?.match else { return false }
         // An everyday word for a food, said whole, names it as said, links and all ("mac and
         // cheese" is "Macaroni and cheese, …", no Big Mac and a cheese).
-        if match.viaAlias, resolver.database?.aliasMatch(for: item.name) != nil { return true }
+        if match.viaAlias, resolver.database?.aliases.alias(for: item.name) != nil { return true }
         let words = FoodName.normalized(item.name).split(separator: " ").map(String.init)
         guard let connector = words.firstIndex(where: { ["with", "on", "and"].contains($0) }) else { return true }
         // A record whose name holds foods said before a last word not said names another food
