@@ -25,6 +25,13 @@ struct FoodRankingTests {
         #expect(cola.name.lowercased().hasPrefix("soft drink"))
     }
 
+    /// A container word said after the food names its kind of dish: "a chicken burrito bowl" had
+    /// been "Burrito, chicken, cheese", though "Burrito bowl, chicken" holds every word.
+    @Test func aContainerSaidAfterTheFoodNamesTheDish() throws {
+        #expect(best("chicken burrito bowl")?.name == "Burrito bowl, chicken")
+        #expect(best("chicken burrito")?.name.hasPrefix("Burrito bowl") == false)
+    }
+
     /// "two eggs over easy" had been unmatched (no record says "easy"): a few words said at once
     /// are rewritten as the database writes them, the longest phrase first.
     @Test func eggsOverEasyAreFriedEggs() throws {

@@ -433,6 +433,25 @@ struct FoodResolverTests {
         #expect(fries.portionAssumption == "large serving")
     }
 
+    /// A size said with a glass or a bowl scales it too: "a large glass of wine" had been a plain
+    /// glass (148 g).
+    @Test func aSizeSaidWithAGlassScalesIt() async throws {
+        let wine = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse("a large glass of wine").first))
+        #expect(abs(wine.grams - 148 * 1.4) < 2, "\(wine.grams) g")
+        #expect(wine.portionAssumption == "large glass")
+    }
+
+    /// A bowl holds at least a cup: "a bowl of vanilla ice cream" had been the record's "serving
+    /// 1/2 cup" (66 g).
+    @Test func aBowlHoldsAtLeastACup() async throws {
+        let iceCream = await FoodResolver(database: database).resolve(
+            try #require(RuleBasedFoodParser().parse("a bowl of vanilla ice cream").first))
+        #expect(abs(iceCream.grams - 132) < 2, "\(iceCream.grams) g")
+        #expect(PortionConverter.cupsIn("serving 1/2 cup") == 0.5)
+        #expect(PortionConverter.cupsIn("serving 1 cup") == 1)
+        #expect(PortionConverter.cupsIn("slice") == nil)
+    }
+
     /// A sandwich said by its initials is that sandwich: "a blt" had been left to a model estimate.
     @Test func aBLTIsABaconLettuceAndTomatoSandwich() async throws {
         let blt = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse("a blt").first))

@@ -67,6 +67,19 @@ import Testing
         #expect(read.unaccounted.isEmpty, "\(read.unaccounted)")
     }
 
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aModelMentionThatIsOnlyAnAmountTakesTheAmountOfTheFoodAfterIt() {
+        // The real model (one thread) had answered "1 cup" alone; the quinoa became one piece, 35 g.
+        let text = "1 cup of cooked quinoa with black beans"
+        let answer = [ParsedFoodItem(mention: "1 cup", name: "cup", quantity: 1, unit: .cup)]
+        let parse = FoodParser(usesModel: false, database: installedDatabase).completing(answer, in: text, source: .model)
+        #expect(parse.items.last?.name == "black beans", "\(parse.items)")
+        #expect(parse.items.first?.mention == "1 cup of cooked quinoa", "\(parse.items)")
+        #expect(parse.items.first?.name == "cooked quinoa")
+        #expect(parse.items.first?.quantity == 1)
+        #expect(parse.items.first?.unit == .cup, "\(parse.items)")
+    }
+
     @Test func aMentionInsideAnotherIsTheSameFoodSaidOnce() {
         let text = "along with a 102g plain beef frankfurter sandwich on a white bun"
         let answer = [

@@ -32,6 +32,13 @@ extension FoodParser {
                 }
                 item.unit = said.unit
             }
+            // A mention that is only an amount ("1 cup", the food after it left out) is that
+            // amount, not one piece of a food named "cup": the words after it join it below, and
+            // "1 cup of cooked quinoa" had been 35 g.
+            if let amount = RuleBasedFoodParser.amountOnly(Substring(item.mention)) {
+                item.quantity = amount.quantity
+                item.unit = amount.unit
+            }
             item.name = Self.droppingToppingOpening(from: item.name, of: item.mention, in: text)
             // Words that only say how a food was made or what state it is in ("freshly heated from
             // frozen"), or a comment the rules read as no food and no record names ("baked to retain

@@ -201,13 +201,16 @@ struct FoodIndex: Sendable {
             var main: [String] = []
             var details: [String] = []
             var inDetails = false
+            var closing: String?
             let stemmed = FoodIndex.stems(text)
             for stem in stemmed {
                 if FoodIndex.prepositions.contains(stem), !main.isEmpty { inDetails = true }
+                if !inDetails, !main.isEmpty, RuleBasedFoodParser.containerWords.contains(stem) { closing = stem }
                 guard !FoodIndex.stopWords.contains(stem), !FoodIndex.prepositions.contains(stem), seen.insert(stem).inserted
                 else { continue }
-                if inDetails { details.append(stem) } else { main.append(stem) }
+                if inDetails { details.append(stem) } else { main.append(stem); closing = nil }
             }
+            closingContainer = closing
             words = details + main
             detailCount = details.count
             forms = words.map(FoodIndex.forms(of:))
@@ -216,6 +219,10 @@ struct FoodIndex: Sendable {
             saidWith = said.subtracting(FoodIndex.leftOut(stemmed).flatMap(FoodIndex.forms(of:)))
         }
 
+        /// A container word said after the food's words, which names what kind of dish it is ("bowl"
+        /// in "chicken burrito bowl": "Burrito bowl, chicken"), though it is no word to match on
+        /// ("a bowl of porridge").
+        let closingContainer: String?
         /// Each word with the words that mean the same for matching (``FoodIndex/forms(of:)``).
         let forms: [[String]]
         /// Every form of every word: what the person said.
@@ -355,7 +362,9 @@ struct FoodIndex: Sendable {
         } ?? true
         if !holdsTheHeadNoun { score -= w.missingHeadNoun }
         // "Salad dressing" is a dressing: its head word must be among the main words said, not only a detail.
-        if let head = entry.nameHead, !query.forms.dropFirst(query.detailCount).contains(where: { $0.contains(head) }) {
+        if let head = entry.nameHead, head != query.closingContainer,
+            !query.forms.dropFirst(query.detailCount).contains(where: { $0.contains(head) })
+        {
             score -= w.unsaidNameHead
         }
         score -= w.perPhrase * Double(entry.phraseCount)

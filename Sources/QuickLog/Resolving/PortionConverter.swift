@@ -117,14 +117,14 @@ public enum PortionConverter {
         {
             return Estimate(grams: quantity * household.grams, amountUnknown: false, assumption: household.assumption ?? typical)
         }
-        // "a large order of fries": a size said with a serving scales the serving, unless the
-        // measure has a size of its own.
-        if unit == .serving, let size, HouseholdPortions.Size(mention: match.defaultPortion.name) == nil,
+        // "a large order of fries", "a large glass of wine", "a small bowl of soup": a size said
+        // with what a serving comes in scales it, unless the measure has a size of its own.
+        if [.serving, .glass, .bowl].contains(unit), let size, HouseholdPortions.Size(mention: match.defaultPortion.name) == nil,
             !match.portions.contains(where: { size.names($0) })
         {
             return Estimate(
                 grams: quantity * countPortion(unit, match: match) * size.factor, amountUnknown: false,
-                assumption: "\(size.displayName) serving")
+                assumption: "\(size.displayName) \(unit == .serving ? "serving" : unit.rawValue)")
         }
         return Estimate(
             grams: quantity * countPortion(unit, match: match, size: size), amountUnknown: false,
@@ -368,11 +368,21 @@ public enum PortionConverter {
             }
     }
 
+    /// The cups a measure says it holds ("serving 1/2 cup" → 0.5), `nil` when it names no cup.
+    static func cupsIn(_ measure: String) -> Double? {
+        guard let cup = measure.range(of: #"\bcups?\b"#, options: .regularExpression) else { return nil }
+        let before = measure[..<cup.lowerBound].split(separator: " ").last.map(String.init) ?? ""
+        return QuantityText.leading(Substring(before))?.value
+    }
+
     static func countPortion(_ unit: FoodUnit, match: FoodMatch, size: HouseholdPortions.Size? = nil) -> Double {
         let wanted = countNames(unit)
         for portion in match.portions {
             let name = portion.name.lowercased()
-            if wanted.contains(where: { name.hasPrefix($0) }) { return portion.grams }
+            guard wanted.contains(where: { name.hasPrefix($0) }) else { continue }
+            // A bowl holds at least a cup: "a bowl of vanilla ice cream" is no "serving 1/2 cup".
+            if unit == .bowl, let cups = cupsIn(name), cups < 1 { return portion.grams / cups }
+            return portion.grams
         }
         switch unit {
         case .glass: return 240 * (match.density ?? 1.0)
