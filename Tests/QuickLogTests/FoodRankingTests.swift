@@ -32,6 +32,14 @@ struct FoodRankingTests {
         #expect(best("chicken burrito")?.name.hasPrefix("Burrito bowl") == false)
     }
 
+    /// Dishes the database names otherwise: "chicken tikka masala" and "a tuna melt" had matched
+    /// nothing.
+    @Test(arguments: [("chicken tikka masala", "Chicken curry"), ("a tuna melt", "Tuna salad sandwich")])
+    func dishesTheDatabaseNamesOtherwiseAreFound(_ said: String, named: String) throws {
+        let dish = try #require(best(said))
+        #expect(dish.name.hasPrefix(named), "\(dish.name)")
+    }
+
     /// "two eggs over easy" had been unmatched (no record says "easy"): a few words said at once
     /// are rewritten as the database writes them, the longest phrase first.
     @Test func eggsOverEasyAreFriedEggs() throws {
