@@ -41,7 +41,9 @@ let package = Package(
         .target(name: "SentenceSegmentation", dependencies: ["ICUBreaks"], swiftSettings: strict),
         .target(
             name: "DialogueMemo", dependencies: ["LanguageModels", "SentenceSegmentation", "VerbatimPaths"],
-            resources: [.copy("Resources/next-question-smollm2-135m.gguf")], swiftSettings: strict),
+            resources: [
+                .copy("Resources/next-question-smollm2-135m.gguf"), .copy("Resources/next-question-qwen2.5-coder-0.5b.gguf"),
+            ], swiftSettings: strict),
         .target(
             name: "QuickLog", dependencies: ["LanguageModels", "CSQLite", "VerbatimPaths"],
             resources: [.process("Resources")], swiftSettings: strict),

@@ -32,7 +32,7 @@ func questionsEvaluationCommand() -> Command {
             .flag("compare", help: "Print raw, whole-sequence, calibrated, narrowed and worked-example figures side by side."),
             .value(
                 "adapter", "FILE",
-                help: "Decide with this LoRA adapter (GGUF), or 'none'; default: the bundled question adapter where it fits, as the product does."),
+                help: "Decide with this LoRA adapter (GGUF), or 'none'; default: the bundled question adapter that fits, as the product does."),
             .value(
                 "write-training", "FILE",
                 help: "Write no scores: write each state the model would be asked about as a training example (JSON Lines)."),
@@ -49,7 +49,9 @@ func questionsEvaluationCommand() -> Command {
         if let output = arguments.value("write-training") {
             return try await writeTrainingExamples(states: states, to: output)
         }
-        let model = try ModelOptions.model(from: arguments)
+        // The model that decides as in the product (Qwen with its adapter when the default is
+        // selected and Qwen is installed; VERBATIM_MODEL=smollm2-135m measures SmolLM2).
+        let model = QuestionAdapter.questionModel(for: try ModelOptions.model(from: arguments))
         let adapter: SystemLanguageModel.Adapter? =
             switch arguments.value("adapter") {
             case "none": nil
@@ -81,7 +83,7 @@ func questionsEvaluationCommand() -> Command {
             for state in states {
                 let language = MemoLanguage(code: state.lang)
                 let turns = state.dialogueTurns
-                let usesModel = availability == .available && (everywhere || model.supportsLocale(language.locale))
+                let usesModel = availability == .available && (everywhere || QuestionAdapter.decides(in: language, model: model, adapter: adapter))
                 let access: ModelAccess =
                     usesModel
                     ? ModelAccess(model: LanguageModelMemoModel(

@@ -66,9 +66,13 @@ struct RealModelMemoTests {
         }
     }
 
-    @Test func languagesTheModelLacksRunOnRulesWithOneNotice() {
+    @Test func languagesTheDecidingModelLacksRunOnRulesWithOneNotice() {
+        // SmolLM2 and its adapter decide in English only; the question model setup installs
+        // (Qwen2.5-Coder-0.5B) decides in all five languages with its adapter.
+        #expect(!QuestionAdapter.decides(in: .japanese, model: .default, adapter: QuestionAdapter.fitting(.default)))
         let access = ModelAccess.resolve(.default, language: .japanese)
-        if SystemLanguageModel.default.supportsLocale(Locale(identifier: "ja")) {
+        let decider = QuestionAdapter.questionModel(for: .default)
+        if QuestionAdapter.decides(in: .japanese, model: decider, adapter: QuestionAdapter.fitting(decider)) {
             #expect(access.model != nil)
         } else {
             #expect(access.model == nil && access.fallback == .languageUnsupported)

@@ -11,9 +11,14 @@ public struct LanguageModelMemoModel: MemoModel {
     public let narrowsChoices: Bool
     /// Whether the question instructions carry ``QuestionExamples`` (worked examples).
     public let usesWorkedExamples: Bool
+    /// The model that decides the next question (``QuestionAdapter/questionModel(for:)``); titles
+    /// use ``model``.
+    public let questionBaseModel: SystemLanguageModel
     /// The LoRA adapter the question decisions use (``QuestionAdapter``), if any; titles use the
     /// plain model.
     public let questionAdapter: SystemLanguageModel.Adapter?
+    /// The languages titles are chosen in (elsewhere the note keeps its local title), or `nil` for all.
+    public let titleLanguages: Set<MemoLanguage>?
 
     /// Creates the adapter.
     /// - Parameters:
@@ -24,14 +29,19 @@ public struct LanguageModelMemoModel: MemoModel {
     ///     whole-sequence), so the rules need not overrule it.
     ///   - usesWorkedExamples: Put ``QuestionExamples`` in the question instructions
     ///     (``MemoPrompts/questionInstructionsWithExamples``).
+    ///   - questionModel: The model that decides the next question; `model` when omitted.
     ///   - questionAdapter: A LoRA adapter for the question decisions (``QuestionAdapter/fitting(_:)``
-    ///     gives the bundled one when it fits the model), or `nil` for the plain model.
+    ///     gives the bundled one when it fits the deciding model), or `nil` for the plain model.
+    ///   - titleLanguages: The languages titles are chosen in; `nil` for all.
     public init(
         model: SystemLanguageModel = .default,
         choiceStrategy: GenerationOptions.ChoiceStrategy = .tokenByToken, narrowsChoices: Bool = false,
-        usesWorkedExamples: Bool = false, questionAdapter: SystemLanguageModel.Adapter? = nil
+        usesWorkedExamples: Bool = false, questionModel: SystemLanguageModel? = nil,
+        questionAdapter: SystemLanguageModel.Adapter? = nil, titleLanguages: Set<MemoLanguage>? = nil
     ) {
+        self.titleLanguages = titleLanguages
         self.model = model
+        self.questionBaseModel = questionModel ?? model
         self.choiceStrategy = choiceStrategy
         self.narrowsChoices = narrowsChoices
         self.usesWorkedExamples = usesWorkedExamples
@@ -41,7 +51,7 @@ public struct LanguageModelMemoModel: MemoModel {
     /// The model of the question sessions: with the question adapter, if there is one. Its own
     /// sessions cache their prefixes apart from the plain model's.
     var questionModel: SystemLanguageModel {
-        questionAdapter.map { model.adapted(by: model.adapters + [$0]) } ?? model
+        questionAdapter.map { questionBaseModel.adapted(by: questionBaseModel.adapters + [$0]) } ?? questionBaseModel
     }
 
     /// The instructions of every question session.
@@ -76,6 +86,7 @@ public struct LanguageModelMemoModel: MemoModel {
         // Decoding allows only spans that already pass the checks: whole words of one sentence,
         // within the bounds, no filler at either end. (An excerpt guide alone bounds neither the
         // words nor the fillers: SmolLM2-135M copied the idea from its start up to the length cap.)
+        guard titleLanguages?.contains(language) ?? true else { return nil }
         let spans = TitleSpan.candidateRanges(in: idea, language: language)
         guard !spans.isEmpty else { return nil }
         let session = LanguageModelSession(model: model, instructions: MemoPrompts.titleInstructions(reminder: reminder))

@@ -25,9 +25,12 @@ public struct ModelAccess: Sendable {
     /// Rules-only questions and lexical cohesion, with no notice.
     public static let rulesOnly = ModelAccess(model: nil)
 
-    /// Checks an on-device model for an interface language: available and supporting it (its
-    /// question decisions with ``QuestionAdapter`` when the adapter fits it), or a rules-only
-    /// access with a notice saying why. Either way the note is laid out as
+    /// Checks an on-device model for an interface language: available and deciding in it, or a
+    /// rules-only access with a notice saying why. The next question is decided by
+    /// ``QuestionAdapter/questionModel(for:)`` (the model whose adapter decides best, when the
+    /// default runs the memo) with the ``QuestionAdapter`` that fits it; it decides in a language
+    /// the model declares or the adapter was trained and measured in. Titles use `model`. Either
+    /// way the note is laid out as
     /// ``LayoutChoice/resolve(for:catalog:threads:)`` chooses for the language.
     public static func resolve(_ model: SystemLanguageModel, language: MemoLanguage) -> ModelAccess {
         let layout = LayoutChoice.resolve(for: language, threads: model.threads)
@@ -38,14 +41,22 @@ public struct ModelAccess: Sendable {
                 notice: "The language model is unavailable (\(reason.description)); questions come from rules.",
                 fallback: .modelUnavailable, layout: layout)
         case .available:
-            guard model.supportsLocale(language.locale) else {
+            let decider = QuestionAdapter.questionModel(for: model)
+            let adapter = QuestionAdapter.fitting(decider)
+            guard QuestionAdapter.decides(in: language, model: decider, adapter: adapter) else {
                 return ModelAccess(
                     model: nil,
                     notice: "The language model does not support '\(language.rawValue)'; questions come from rules.",
                     fallback: .languageUnsupported, layout: layout)
             }
             return ModelAccess(
-                model: LanguageModelMemoModel(model: model, questionAdapter: QuestionAdapter.fitting(model)), layout: layout)
+                model: LanguageModelMemoModel(
+                    model: model, questionModel: decider, questionAdapter: adapter,
+                    // Titles only in the languages the model declares (the question model may
+                    // decide in more): SmolLM2 chose a title holding a word the person did not
+                    // say when asked in every language.
+                    titleLanguages: Set(MemoLanguage.allCases.filter { model.supportsLocale($0.locale) })),
+                layout: layout)
         }
     }
 }
