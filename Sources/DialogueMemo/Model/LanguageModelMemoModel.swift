@@ -39,13 +39,13 @@ public struct LanguageModelMemoModel: MemoModel {
         usesWorkedExamples: Bool = false, questionModel: SystemLanguageModel? = nil,
         questionAdapter: SystemLanguageModel.Adapter? = nil, titleLanguages: Set<MemoLanguage>? = nil
     ) {
-        self.titleLanguages = titleLanguages
         self.model = model
         self.questionBaseModel = questionModel ?? model
         self.choiceStrategy = choiceStrategy
         self.narrowsChoices = narrowsChoices
         self.usesWorkedExamples = usesWorkedExamples
         self.questionAdapter = questionAdapter
+        self.titleLanguages = titleLanguages
     }
 
     /// The model of the question sessions: with the question adapter, if there is one. Its own

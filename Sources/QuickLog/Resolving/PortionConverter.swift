@@ -381,7 +381,7 @@ public enum PortionConverter {
             let name = portion.name.lowercased()
             guard wanted.contains(where: { name.hasPrefix($0) }) else { continue }
             // A bowl holds at least a cup: "a bowl of vanilla ice cream" is no "serving 1/2 cup".
-            if unit == .bowl, let cups = cupsIn(name), cups < 1 { return portion.grams / cups }
+            if unit == .bowl, let cups = cupsIn(name), cups > 0, cups < 1 { return portion.grams / cups }
             return portion.grams
         }
         switch unit {
