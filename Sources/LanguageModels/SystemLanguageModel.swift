@@ -37,6 +37,19 @@ public struct SystemLanguageModel: Sendable {
         return SystemLanguageModel(selection: selection, threads: threads)
     }
 
+    /// The catalog model `name` for a job that prefers it over the default (Quick Log's meal
+    /// parsing, Dialogue Memo's question decisions), or `nil` when `VERBATIM_MODEL` names a model
+    /// (the person's choice wins) or `name` is not installed and loadable.
+    /// - Parameters:
+    ///   - name: A catalog name.
+    ///   - threads: Threads for llama.cpp; default `VERBATIM_THREADS`, else the physical cores.
+    public static func preferred(_ name: String, threads: Int? = nil) -> SystemLanguageModel? {
+        guard ProcessInfo.processInfo.environment["VERBATIM_MODEL", default: ""].isEmpty,
+            let model = try? SystemLanguageModel(reference: name, threads: threads), model.availability == .available
+        else { return nil }
+        return model
+    }
+
     /// The model a selection names: a GGUF file, or a catalog model (unavailable with
     /// ``UnavailableReason/modelNotInstalled(name:)`` until setup installs it).
     /// - Parameters:

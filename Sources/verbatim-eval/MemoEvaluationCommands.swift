@@ -50,8 +50,11 @@ func questionsEvaluationCommand() -> Command {
             return try await writeTrainingExamples(states: states, to: output)
         }
         // The model that decides as in the product (Qwen with its adapter when the default is
-        // selected and Qwen is installed; VERBATIM_MODEL=smollm2-135m measures SmolLM2).
-        let model = QuestionAdapter.questionModel(for: try ModelOptions.model(from: arguments))
+        // selected and Qwen is installed; VERBATIM_MODEL=smollm2-135m measures SmolLM2); an
+        // adapter file is measured on the model selected, the one it was trained for.
+        let selected = try ModelOptions.model(from: arguments)
+        let adapterFile = arguments.value("adapter").map { $0 != "none" } ?? false
+        let model = adapterFile ? selected : QuestionAdapter.questionModel(for: selected)
         let adapter: SystemLanguageModel.Adapter? =
             switch arguments.value("adapter") {
             case "none": nil
@@ -89,7 +92,7 @@ func questionsEvaluationCommand() -> Command {
                     ? ModelAccess(model: LanguageModelMemoModel(
                         model: model, choiceStrategy: variant.strategy, narrowsChoices: variant.narrows,
                         usesWorkedExamples: variant.examples, questionAdapter: adapter))
-                    : availability == .available ? ModelAccess.resolve(model, language: language) : .rulesOnly
+                    : availability == .available ? ModelAccess(model: nil, fallback: .languageUnsupported) : .rulesOnly
                 let (withModel, modelRecord) = await decide(turns: turns, language: language, access: access)
                 let (rulesOnly, rulesRecord) = await decide(turns: turns, language: language, access: .rulesOnly)
                 let acceptable = Set(state.acceptable)

@@ -55,13 +55,9 @@ public enum QuestionAdapter {
     /// model with `selected`'s threads when `selected` is the catalog's default (no `--model` or
     /// `VERBATIM_MODEL` chose another) and the preferred model is installed, else `selected`.
     public static func questionModel(for selected: SystemLanguageModel) -> SystemLanguageModel {
-        let catalog = VerbatimConfiguration.current.modelCatalog
-        guard ProcessInfo.processInfo.environment["VERBATIM_MODEL", default: ""].isEmpty,
-            let defaultName = catalog.defaultName, selected.catalogName == defaultName,
-            let preferred = try? SystemLanguageModel(reference: preferredModelName, threads: selected.threads),
-            preferred.availability == .available
+        guard let defaultName = VerbatimConfiguration.current.modelCatalog.defaultName, selected.catalogName == defaultName
         else { return selected }
-        return preferred
+        return SystemLanguageModel.preferred(preferredModelName, threads: selected.threads) ?? selected
     }
 
     /// Whether the model decides questions in `language`: it declares the language, or the

@@ -87,11 +87,7 @@ public final class FoodParser: Sendable {
     /// ``mealParsingModelName`` when installed, else the configured default.
     /// - Parameter threads: Threads for llama.cpp; default `VERBATIM_THREADS`, else the physical cores.
     public static func mealParsingModel(threads: Int? = nil) -> SystemLanguageModel {
-        let override = ProcessInfo.processInfo.environment["VERBATIM_MODEL"] ?? ""
-        guard override.isEmpty, let chosen = try? SystemLanguageModel(reference: mealParsingModelName, threads: threads),
-            chosen.availability == .available
-        else { return .configured(threads: threads) }
-        return chosen
+        SystemLanguageModel.preferred(mealParsingModelName, threads: threads) ?? .configured(threads: threads)
     }
 
     static let instructions = """
