@@ -30,6 +30,21 @@ import Testing
     }
 
     @Test(arguments: [
+        "An app for students: they don't save money because it feels abstract.",
+        "教室の案です。近くの教室は月謝が三千円以上です。", "参加者は十人以上。",
+    ])
+    func phrasesThatOnlyLookLikeAnEndingOrADeclineDoNotFinish(_ answer: String) {
+        #expect(ChoiceRules.decisionBeforeModel(in: context(answer)) == nil)
+        #expect(ChoiceRules.decisionBeforeModel(in: context("A new app for runners.", [(.problem, answer)])) == nil)
+    }
+
+    @Test(arguments: ["特に問題はありません。以上です。", "以上", "Please don't save this.", "Do not save it."])
+    func endingsAndDeclinesSaidAsTheirOwnSentenceStillFinish(_ answer: String) {
+        let decision = ChoiceRules.decisionBeforeModel(in: context("A new app for runners.", [(.problem, answer)]))
+        #expect(decision?.choice.finishesExchange == true)
+    }
+
+    @Test(arguments: [
         ("I don't know yet.", "A new app for runners."),
         ("まだ決めていない。", "新しいアプリのアイデアです。"),
         ("Todavía no lo sé.", "Una idea de aplicación para corredores."),

@@ -9,7 +9,8 @@ enum RulePhrases {
         "we can stop", "i'm done", "i am done", "we're done", "nothing else", "nothing more", "no more questions",
         "let's finish", "let's end here", "=stop", "=done", "=enough", "=finish", "=end", "=quit",
         // Japanese
-        "以上です", "以上。", "=以上", "これで終わり", "終わりです", "終わりにします", "ここまでです", "ここでやめ",
+        // "以上" after an amount means "or more" ("三千円以上です"): it ends only as its own sentence.
+        "=以上です", "=以上", "。以上です", "。以上。", "、以上です", " 以上です", "これで終わり", "終わりです", "終わりにします", "ここまでです", "ここでやめ",
         "それだけです", "もう十分です", "もう大丈夫です", "=終わり", "=おわり",
         // Spanish
         "eso es todo", "=nada más", "nada más que añadir", "terminemos aquí", "paremos aquí", "lo dejamos aquí",
@@ -26,8 +27,10 @@ enum RulePhrases {
     /// The person declines to have this recorded.
     static let declining = PhraseMatcher([
         // English
-        "don't want to record", "do not want to record", "don't record", "do not record", "don't save",
-        "do not save", "don't write this down", "don't write that down", "don't note", "off the record",
+        "don't want to record", "do not want to record", "don't record", "do not record",
+        // "Don't save" declines only with what is being said as its object ("they don't save money" does not).
+        "don't save this", "don't save that", "don't save it", "do not save this", "do not save that",
+        "do not save it", "don't write this down", "don't write that down", "don't note", "off the record",
         "i'd rather not record", "don't want this recorded", "don't want to save",
         // Japanese
         "記録したくない", "記録しないで", "記録しなくていい", "保存しないで", "保存したくない", "メモしないで", "残したくない",
