@@ -69,6 +69,20 @@ import Testing
         #expect(FoodParser.unaccounted(text, items: items).allSatisfy { !$0.lowercased().contains("pear") })
     }
 
+    @Test(arguments: [
+        ("For breakfast I had bacon, fried eggs, baked beans and toast", "baked beans"),
+        ("steak, baked potato and a side salad", "baked potato"),
+        ("a mug of brewed coffee and a muffin", "brewed coffee"),
+    ])
+    func aFoodStateThatOpensAFoodsNameIsNoComment(text: String, food: String) {
+        #expect(parser.parse(text).contains { $0.mention.hasSuffix(food) })
+    }
+
+    @Test(arguments: ["a slice of cake, baked to perfection", "a slice of cake, baked fresh this morning"])
+    func aFoodStateFollowedByNoNameStillOpensAComment(_ text: String) {
+        #expect(parser.parse(text).map(\.name) == ["cake"])
+    }
+
     @Test func zeroGramsIsAnAmountOfNothing() {
         let item = parser.parse("0 grams of butter").first
         #expect(item?.quantity == 0)

@@ -543,10 +543,17 @@ public struct RuleBasedFoodParser: Sendable {
     static let framingVerbs: [String] = WordList.bundled("framing-verbs").entries
 
     /// Whether a piece opens with a comment word and holds no number, or only says what the food
-    /// before it lacks ("contained no added fat", "richness without any extra fat": no bulgur).
+    /// before it lacks ("contained no added fat", "richness without any extra fat": no bulgur). A
+    /// food's state opens a comment only when no name follows it: "baked to retain its flavor" and
+    /// ", brewed" comment, "baked beans" and "brewed coffee" are foods.
     static func isComment(_ text: Substring) -> Bool {
-        guard let first = text.split(separator: " ", maxSplits: 1).first?.lowercased(), !text.contains(where: \.isNumber)
-        else { return false }
+        let words = text.split(separator: " ", maxSplits: 2).map { $0.lowercased() }
+        guard let first = words.first, !text.contains(where: \.isNumber) else { return false }
+        if commentLeads.contains(first), foodStates.contains(first), words.count > 1 {
+            let next = String(words[1].prefix { $0.isLetter })
+            return next.isEmpty || next.hasSuffix("ly") || FoodIndex.prepositions.contains(next)
+                || FoodIndex.stopWords.contains(FoodIndex.stem(next)) || commentLeads.contains(next)
+        }
         return commentLeads.contains(first) || saysWhatIsLacking(text)
     }
 
