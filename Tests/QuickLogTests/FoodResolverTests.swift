@@ -106,6 +106,19 @@ struct FoodResolverTests {
         #expect(await resolver.resolve(footlong).grams == 198 * HouseholdPortions.Size.extraLarge.factor)
     }
 
+    /// "roast potatoes" left out by the model after "with yorkshire pudding," had been kept for
+    /// review as words naming no food: its record ("Potato, baked") writes "roast" otherwise.
+    @Test func wordsTheModelLeftOutNameAFoodInAnyFormTheDatabaseWritesIt() async throws {
+        let parser = FoodParser(usesModel: false, database: database)
+        let text = "roast beef with peas, roast potatoes and gravy"
+        let answer = [ParsedFoodItem(mention: "roast beef", name: "roast beef", quantity: nil, unit: .serving)]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.mention) == ["roast beef", "with peas", "roast potatoes", "gravy"])
+        #expect(parse.unaccounted.isEmpty)
+        let potatoes = await FoodResolver(database: database).resolve(try #require(parse.items.first { $0.name == "roast potatoes" }))
+        #expect(potatoes.match?.name.hasPrefix("Potato") == true)
+    }
+
     /// "a coffee with milk" had been a coffee and 122 g of milk, half a glass: a drink said with
     /// the drink before it is poured into it, a splash. Milk with cereal stays half a glass.
     @Test func aDrinkSaidWithAnotherIsASplash() async throws {

@@ -292,8 +292,13 @@ extension FoodParser {
         // What the food is said to be without names no food of it ("crusts" in "jelly sandwich without crusts").
         let leftOut = FoodIndex.leftOut(FoodIndex.stems(item.name))
         let words = Self.namingWords(item.name).filter { !leftOut.contains(FoodIndex.stem($0)) && !["without", "no"].contains($0) }
-        let held = words.filter { record.contains(FoodIndex.stem($0)) }
-        return held.count * 2 > words.count && held.contains { !FoodIndex.cookingStates.contains(FoodIndex.stem($0)) }
+        // The words as the search reads them, a cooking state in any form the database writes it
+        // ("roast potatoes" are "roasted potato", held by "Potato, baked").
+        let query = FoodIndex.Query(words.joined(separator: " "))
+        let held = zip(query.words, query.forms).filter { word, forms in
+            record.contains(word) || (FoodIndex.cookingStates.contains(word) && forms.contains(where: record.contains))
+        }
+        return held.count * 2 > query.words.count && held.contains { !FoodIndex.cookingStates.contains($0.0) }
     }
 
     /// When the text weighs its foods ("203g of pizza with assorted meats, a 372g cola"), an item

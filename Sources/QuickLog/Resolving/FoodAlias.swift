@@ -75,10 +75,16 @@ public struct FoodAliasTable: Sendable {
 
 /// Normalising food names for comparison.
 enum FoodName {
-    /// Lower-cased, punctuation turned into spaces, single spaces.
+    /// Lower-cased, accents removed, punctuation turned into spaces, single spaces.
     static func normalized(_ name: String) -> String {
-        let mapped = name.lowercased().map { $0.isLetter || $0.isNumber || $0 == "'" ? $0 : " " }
+        let mapped = withoutAccents(name.lowercased()).map { $0.isLetter || $0.isNumber || $0 == "'" ? $0 : " " }
         return String(mapped).split(separator: " ").joined(separator: " ")
+    }
+
+    /// The text with its accents removed: the database mostly writes food names without them
+    /// ("Peppers, jalapenos"), so "jalapeños" or "crème brûlée" would find nothing as said.
+    static func withoutAccents(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text : text.folding(options: .diacriticInsensitive, locale: nil)
     }
 
     /// The name, then plausible singular/plural forms of its last word.

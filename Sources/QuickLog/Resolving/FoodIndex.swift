@@ -444,7 +444,7 @@ struct FoodIndex: Sendable {
         // One pass over the scalars: letters and digits make words, "'s" and "'" vanish, the rest splits.
         var words: [String] = []
         var word = String.UnicodeScalarView()
-        var scalars = text.lowercased().unicodeScalars.makeIterator()
+        var scalars = FoodName.withoutAccents(text.lowercased()).unicodeScalars.makeIterator()
         var pending: Unicode.Scalar? = nil
         func flush() {
             if !word.isEmpty { words.append(stem(String(word))) }
