@@ -48,7 +48,7 @@ struct FoodRankingTests {
         ("two pints of lager", "Beer"), ("an iced americano", "Iced Coffee"), ("a flat white", "Coffee, Latte"),
         ("a jacket potato", "Potato, baked"), ("tuna mayo", "Fish, tuna salad"), ("two spring rolls", "Egg roll"),
         ("a patty melt", "Cheeseburger"), ("a small side of elote", "Corn"), ("a drizzle of sriracha", "Sauce, hot chile, sriracha"),
-        ("a pinch of chili flakes", "Spices, pepper, red"), ("roast potatoes", "Potato"),
+        ("a pinch of chili flakes", "Spices, pepper, red"), ("roast potatoes", "Potato"), ("a garlic naan", "Bread, naan"),
     ])
     func everydayNamesTheDatabaseWritesOtherwiseAreFound(_ said: String, named: String) throws {
         let food = try #require(best(said))
