@@ -276,8 +276,13 @@ struct FoodRankingTests {
         #expect(meatloaf.name.lowercased().hasPrefix("meat loaf"), "\(meatloaf.name)")
     }
 
-    @Test func andPairsComeFromDatabaseNames() {
+    /// Pairs come from names and from flavors: "sour cream and onion chips and a soda" keeps its
+    /// chips whole ("Potato chips, sour cream and onion flavored"), and no ingredient list joins.
+    @Test func andPairsComeFromDatabaseNamesAndFlavors() {
         #expect(database.joinedPairs.contains("butter and jelly"))
+        #expect(database.joinedPairs.contains("cream and onion"))
+        let items = RuleBasedFoodParser(joinedPairs: database.joinedPairs).parse("sour cream and onion chips and a soda")
+        #expect(items.map(\.mention) == ["sour cream and onion chips", "a soda"])
     }
 
     /// A preparation word the parser drops from the front of a name can be part of the food's own

@@ -459,13 +459,21 @@ public final class FoodParser: Sendable {
 
     /// What makes a model's items unusable: mentions that are not exact substrings of the input,
     /// mentions that are only framing ("for lunch"), mentions that hold several foods ("milk and 2
-    /// cookies" as one item), and names that share no word with their mention (a food the mention
+    /// cookies" as one item), mentions that cut a name known as one food ("a steak" and "ale pie"
+    /// in "a steak and ale pie"), and names that share no word with their mention (a food the mention
     /// does not say). Empty when the answer can be used. Amounts are not checked here:
     /// ``completing(_:in:source:)`` reads them from the mention; foods the answer left out are
     /// found by ``missing(_:in:ruled:)``.
     public static func problems(_ items: [ParsedFoodItem], in text: String) -> [String] {
         var problems = invalidMentions(items, in: text).map { "\"\($0)\" is not in the input" }
         let splitter = RuleBasedFoodParser()
+        let mentions = items.compactMap { item in item.mention.isEmpty ? nil : text.range(of: item.mention) }
+        for name in splitter.protectedPhrases {
+            guard let range = text.range(of: name, options: .caseInsensitive),
+                mentions.contains(where: { $0.overlaps(range) && !($0.lowerBound <= range.lowerBound && $0.upperBound >= range.upperBound) })
+            else { continue }
+            problems.append("\"\(text[range])\" is one food")
+        }
         for item in items where text.contains(item.mention) && !item.mention.isEmpty {
             if RuleBasedFoodParser.isFillerOnly(item.mention) {
                 problems.append("\"\(item.mention)\" is not a food")
@@ -512,7 +520,7 @@ public final class FoodParser: Sendable {
             position = max(position, range.upperBound)
         }
         if position < text.endIndex { gaps.append(text[position...]) }
-        let splitter = RuleBasedFoodParser(protectedPhrases: [])
+        let splitter = RuleBasedFoodParser()
         var pieces: [String] = []
         for gap in gaps {
             let gapText = String(gap)

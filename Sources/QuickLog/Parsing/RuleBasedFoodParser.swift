@@ -13,12 +13,19 @@ public struct RuleBasedFoodParser: Sendable {
 
     /// Creates a parser.
     /// - Parameters:
-    ///   - protectedPhrases: names never split; default: the alias layer's names with separators.
+    ///   - protectedPhrases: names never split; default: ``namesHoldingSeparators``.
     ///   - joinedPairs: word pairs joined by "and" in food names (``NutritionDatabase/joinedPairs``).
     public init(protectedPhrases: [String]? = nil, joinedPairs: Set<String> = []) {
-        self.protectedPhrases = protectedPhrases ?? FoodAliasTable.bundled.namesContainingSeparators
+        self.protectedPhrases = protectedPhrases ?? Self.namesHoldingSeparators
         self.joinedPairs = joinedPairs
     }
+
+    /// Names that hold a separator word and name one food: the alias layer's ("mac and cheese")
+    /// and the words the database writes otherwise ("steak and ale pie", `query-rewrites.tsv`).
+    static let namesHoldingSeparators: [String] = FoodAliasTable.bundled.namesContainingSeparators
+        + FoodIndex.Query.rewrites.keys.filter { name in
+            name.split(separator: " ").contains { ["and", "with", "plus"].contains($0) }
+        }.sorted()
 
     /// Parses a description into items, one per segment that names something.
     public func parse(_ text: String) -> [ParsedFoodItem] {

@@ -165,10 +165,13 @@ public final class NutritionDatabase: Sendable {
             "SELECT description FROM foods WHERE dataset != 'branded' AND description LIKE '% and %'") { $0.text(0) }) ?? []
         var pairs = Set<String>()
         for description in descriptions {
-            // Only the name itself (the first phrase): later phrases list ingredients.
-            let words = FoodName.normalized(String(description.split(separator: ",").first ?? "")).split(separator: " ")
-            for index in words.indices.dropFirst().dropLast() where words[index] == "and" {
-                pairs.insert("\(words[index - 1]) and \(words[index + 1])")
+            // The name itself (the first phrase) and a flavor ("Potato chips, sour cream and onion
+            // flavored"): other later phrases list ingredients.
+            let phrases = description.split(separator: ",").map { FoodName.normalized(String($0)).split(separator: " ") }
+            for (number, words) in phrases.enumerated() where number == 0 || ["flavor", "flavored"].contains(words.last ?? "") {
+                for index in words.indices.dropFirst().dropLast() where words[index] == "and" {
+                    pairs.insert("\(words[index - 1]) and \(words[index + 1])")
+                }
             }
         }
         return pairs
