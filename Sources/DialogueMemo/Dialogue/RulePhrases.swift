@@ -10,7 +10,8 @@ enum RulePhrases {
         "let's finish", "let's end here", "=stop", "=done", "=enough", "=finish", "=end", "=quit",
         // Japanese
         // "以上" after an amount means "or more" ("三千円以上です"): it ends only as its own sentence.
-        "=以上です", "=以上", "。以上です", "。以上。", "、以上です", " 以上です", "これで終わり", "終わりです", "終わりにします", "ここまでです", "ここでやめ",
+        "=以上です", "=以上", "。以上です", "。以上。", "、以上です", " 以上です",
+        "これで終わり", "終わりです", "終わりにします", "ここまでです", "ここでやめ",
         "それだけです", "もう十分です", "もう大丈夫です", "=終わり", "=おわり",
         // Spanish
         "eso es todo", "=nada más", "nada más que añadir", "terminemos aquí", "paremos aquí", "lo dejamos aquí",
