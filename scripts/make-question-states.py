@@ -39,8 +39,7 @@ REPOSITORY = pathlib.Path(__file__).resolve().parent.parent
 TEMPLATES = pathlib.Path(__file__).resolve().parent / "question-templates"
 
 # Each scenario's angles, most useful first; the chance that the idea itself states each angle a
-# language file has a clause for (a stated angle is covered; an angle without clauses in a file
-# draws nothing); angles the idea always covers.
+# language file has a clause for (a stated angle is covered); angles the idea always covers.
 ORDER = {
     "productIdea": ["problem", "audience", "ideaDetails", "useCase", "validation", "obstacle"],
     "reflection": ["impression", "takeaway", "example", "nextStep"],
@@ -49,11 +48,11 @@ ORDER = {
     "plan": ["reason", "startingPoint", "obstacle", "preparation", "nextStep"],
 }
 CLAUSE_CHANCE = {
-    "productIdea": {"audience": 0.5, "problem": 0.5, "ideaDetails": 0.25, "useCase": 0.25},
-    "reflection": {"impression": 0.5, "takeaway": 0.35, "example": 0.25},
-    "pastMeeting": {"reason": 0.4, "nextStep": 0.3, "keyPoint": 0.25},
-    "futureMeeting": {"meetingFocus": 0.5, "preparation": 0.3},
-    "plan": {"reason": 0.5, "startingPoint": 0.25, "preparation": 0.25},
+    "productIdea": {"audience": 0.5, "problem": 0.5},
+    "reflection": {"impression": 0.5, "takeaway": 0.35},
+    "pastMeeting": {"reason": 0.4},
+    "futureMeeting": {"meetingFocus": 0.5},
+    "plan": {"reason": 0.5},
 }
 ALWAYS_COVERED = {"pastMeeting": {"decision"}}
 ENOUGH = {"productIdea": 5, "reflection": 4, "pastMeeting": 4, "futureMeeting": 3, "plan": 5}
@@ -82,8 +81,6 @@ def state_for(rng: random.Random, templates: dict, scenario: str) -> tuple[list[
     idea = pick(rng, table["openings"]).format(**values)
     covered = set(ALWAYS_COVERED.get(scenario, ()))
     for angle, chance in CLAUSE_CHANCE[scenario].items():
-        if angle not in table["clauses"]:
-            continue
         if rng.random() < chance:
             idea += pick(rng, table["clauses"][angle]).format(**values)
             covered.add(angle)

@@ -468,7 +468,7 @@ public final class FoodParser: Sendable {
         var problems = invalidMentions(items, in: text).map { "\"\($0)\" is not in the input" }
         let splitter = RuleBasedFoodParser()
         let mentions = items.compactMap { item in item.mention.isEmpty ? nil : text.range(of: item.mention) }
-        for name in splitter.protectedPhrases {
+        for name in RuleBasedFoodParser.namesHoldingSeparators {
             guard let range = text.range(of: name, options: .caseInsensitive),
                 mentions.contains(where: { $0.overlaps(range) && !($0.lowerBound <= range.lowerBound && $0.upperBound >= range.upperBound) })
             else { continue }

@@ -23,9 +23,7 @@ public struct RuleBasedFoodParser: Sendable {
     /// Names that hold a separator word and name one food: the alias layer's ("mac and cheese")
     /// and the words the database writes otherwise ("steak and ale pie", `query-rewrites.tsv`).
     static let namesHoldingSeparators: [String] = FoodAliasTable.bundled.namesContainingSeparators
-        + FoodIndex.Query.rewrites.keys.filter { name in
-            name.split(separator: " ").contains { ["and", "with", "plus"].contains($0) }
-        }.sorted()
+        + FoodIndex.Query.rewrites.keys.filter(FoodName.holdsSeparator).sorted()
 
     /// Parses a description into items, one per segment that names something.
     public func parse(_ text: String) -> [ParsedFoodItem] {

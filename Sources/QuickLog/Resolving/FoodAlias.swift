@@ -58,9 +58,7 @@ public struct FoodAliasTable: Sendable {
             if byName[key] == nil { byName[key] = alias }
         }
         self.byName = byName
-        namesContainingSeparators = aliases.map(\.alias).filter { name in
-            name.split(separator: " ").contains { ["and", "with", "plus"].contains($0) }
-        }
+        namesContainingSeparators = aliases.map(\.alias).filter(FoodName.holdsSeparator)
     }
 
     /// The alias for a name, trying it as written, then singular and plural forms.
@@ -79,6 +77,11 @@ enum FoodName {
     static func normalized(_ name: String) -> String {
         let mapped = withoutAccents(name.lowercased()).map { $0.isLetter || $0.isNumber || $0 == "'" ? $0 : " " }
         return String(mapped).split(separator: " ").joined(separator: " ")
+    }
+
+    /// Whether a name holds a word the parser splits on ("mac and cheese", "peaches with cream").
+    static func holdsSeparator(_ name: String) -> Bool {
+        name.split(separator: " ").contains { ["and", "with", "plus"].contains($0) }
     }
 
     /// The text with its accents removed: the database mostly writes food names without them
