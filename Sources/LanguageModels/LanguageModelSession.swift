@@ -107,6 +107,9 @@ public final class LanguageModelSession: @unchecked Sendable {
     /// How many tokens this session's KV cache holds (0 without one).
     var cachedTokenCount: Int { state.withLock { $0.context?.cachedTokens.count ?? 0 } }
 
+    /// The context of the request in flight or of the last one, while the pool keeps it.
+    var currentContext: InferenceContext? { state.withLock { $0.context } }
+
     /// Loads the model and evaluates the instructions (and an optional prompt prefix) into the KV
     /// cache, so the first request starts faster; a cache that already holds them is left as it
     /// is. Errors are left for the first request to report.

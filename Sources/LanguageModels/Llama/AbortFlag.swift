@@ -5,6 +5,9 @@ import Synchronization
 /// stops between graph nodes (llama_decode then returns 2).
 final class AbortFlag: Sendable {
     let isSet = Atomic<Bool>(false)
+    /// How many times llama.cpp has read the flag since it was last cleared: above zero, a
+    /// decode is under way (tests cancel at that moment rather than after a guessed delay).
+    let checks = Atomic<Int>(0)
 
     /// Makes llama.cpp read this flag for a context. The context must not outlive the flag.
     func install(on context: OpaquePointer) {
@@ -12,7 +15,9 @@ final class AbortFlag: Sendable {
             context,
             { data in
                 guard let data else { return false }
-                return Unmanaged<AbortFlag>.fromOpaque(data).takeUnretainedValue().isSet.load(ordering: .relaxed)
+                let flag = Unmanaged<AbortFlag>.fromOpaque(data).takeUnretainedValue()
+                flag.checks.add(1, ordering: .relaxed)
+                return flag.isSet.load(ordering: .relaxed)
             }, Unmanaged.passUnretained(self).toOpaque())
     }
 }

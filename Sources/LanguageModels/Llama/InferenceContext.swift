@@ -77,7 +77,12 @@ final class InferenceContext: @unchecked Sendable {
     /// next request that takes this context from the pool is not stopped by it.
     func clearAbort() {
         abortFlag.isSet.store(false, ordering: .relaxed)
+        abortFlag.checks.store(0, ordering: .relaxed)
     }
+
+    /// How many times llama.cpp has read the abort flag since the context was last returned to
+    /// the pool: above zero, a decode is under way.
+    var abortChecks: Int { abortFlag.checks.load(ordering: .relaxed) }
 
     /// How many leading tokens the cache shares with `tokens`.
     func commonPrefix(with tokens: [llama_token]) -> Int {
