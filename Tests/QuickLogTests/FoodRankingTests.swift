@@ -32,6 +32,15 @@ struct FoodRankingTests {
         #expect(best("chicken burrito")?.name.hasPrefix("Burrito bowl") == false)
     }
 
+    /// A food named by a word said only after "with" is what the dish was had with, not the dish:
+    /// "spaghetti with meat sauce" had been "Spaghetti sauce with meat". A word that only describes
+    /// ("fruit-filled cookie") is no such link.
+    @Test func aFoodNamedByWhatTheDishWasHadWithLosesToTheDish() throws {
+        let spaghetti = try #require(best("spaghetti with meat sauce"))
+        #expect(spaghetti.name.lowercased().contains("spaghetti with meat sauce"), "\(spaghetti.name)")
+        #expect(best("Little Debbie fruit-filled cookie")?.name.hasPrefix("Cookie") == true)
+    }
+
     /// Dishes the database names otherwise: "chicken tikka masala" and "a tuna melt" had matched
     /// nothing.
     @Test(arguments: [("chicken tikka masala", "Chicken curry"), ("a tuna melt", "Tuna salad sandwich")])
@@ -43,12 +52,16 @@ struct FoodRankingTests {
     /// Everyday British, café and takeaway names the database writes otherwise, from sentences a
     /// helper wrote fresh ("Two pints of lager and a packet of dry roasted peanuts" had lost its
     /// beer, "An iced americano" had been iced green tea, "a jacket potato with tuna mayo" an
-    /// unmatched topping, "two spring rolls" "Pork, roll", "chili flakes" wheat flakes).
+    /// unmatched topping, "two spring rolls" "Pork, roll", "chili flakes" wheat flakes; "roast beef
+    /// with a yorkshire pudding" a chocolate pudding, "six pork dumplings" dumplings without meat,
+    /// "spaghetti bolognese" spinach spaghetti).
     @Test(arguments: [
         ("two pints of lager", "Beer"), ("an iced americano", "Iced Coffee"), ("a flat white", "Coffee, Latte"),
         ("a jacket potato", "Potato, baked"), ("tuna mayo", "Fish, tuna salad"), ("two spring rolls", "Egg roll"),
         ("a patty melt", "Cheeseburger"), ("a small side of elote", "Corn"), ("a drizzle of sriracha", "Sauce, hot chile, sriracha"),
         ("a pinch of chili flakes", "Spices, pepper, red"), ("roast potatoes", "Potato"), ("a garlic naan", "Bread, naan"),
+        ("a yorkshire pudding", "Popover"), ("spaghetti bolognese", "Restaurant, Italian, spaghetti with meat sauce"),
+        ("six pork dumplings", "Wonton, dumpling or pot sticker"), ("gyoza", "Wonton, dumpling or pot sticker"),
     ])
     func everydayNamesTheDatabaseWritesOtherwiseAreFound(_ said: String, named: String) throws {
         let food = try #require(best(said))

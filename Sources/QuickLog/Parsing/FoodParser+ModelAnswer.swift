@@ -127,7 +127,27 @@ extension FoodParser {
             let foods = parsed.flatMap { parts in
                 linked ? parts : parts.prefix(1).filter(namesAFood) + parts.dropFirst()
             }
-            if foods.isEmpty { unaccounted.append(piece) } else { items += foods }
+            if foods.isEmpty {
+                unaccounted.append(piece)
+                continue
+            }
+            // Words before the first food that name none are still said: right after a food they
+            // are part of its name ("a bowl of spaghetti" + "bolognese with garlic bread" had lost
+            // the bolognese), else review shows them.
+            if let first = foods.first, let start = piece.range(of: first.mention)?.lowerBound,
+                case let lead = Self.droppingTrailingLinks(piece[..<start]), !Self.unaccounted(String(lead), items: []).isEmpty
+            {
+                if let range = text.range(of: piece).map({ $0.lowerBound..<text.index($0.lowerBound, offsetBy: lead.count) }),
+                    let index = Self.itemJustBefore(range, in: text, items: items),
+                    var widened = Self.widening(items[index], through: ParsedFoodItem(mention: String(lead), name: "", quantity: nil, unit: .serving), in: text)
+                {
+                    if let read = reader.parseSegment(Substring(widened.mention)), !read.name.isEmpty { widened.name = read.name }
+                    items[index] = widened
+                } else {
+                    unaccounted.append(String(lead))
+                }
+            }
+            items += foods
         }
         // A mention inside another's ("a 102g frankfurter sandwich" in "a 102g frankfurter sandwich
         // on a white bun") is the same food said once: the wider one stays; of two items read from
@@ -309,8 +329,9 @@ extension FoodParser {
     /// whole food's ("a 480g ham and cheese submarine sandwich" is no 480 g of ham). An item after
     /// one the text does not weigh stays a food of its own ("hummus" in "a medium wheat pita with
     /// hummus, and 720g of iced black tea"), and so does one whose joined words match no record
-    /// where the weighed food's match one ("263g succulent ham slathered in barbecue sauce"), or
-    /// whose record leaves out a food word of it ("1 cup of cooked quinoa with black beans").
+    /// where the weighed food's match one ("263g succulent ham slathered in barbecue sauce"), or,
+    /// when the amount is a volume, whose record leaves out a food word of it ("1 cup of cooked
+    /// quinoa with black beans"); a mass holds the whole dish.
     func joiningUnweighed(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
         func isWeighed(_ item: ParsedFoodItem) -> Bool { RuleBasedFoodParser.measuredAmount(in: Substring(item.mention)) != nil }
         guard items.contains(where: isWeighed) else { return items }
@@ -327,7 +348,10 @@ extension FoodParser {
                 return matcher.resolveWithoutModel(previous)?.match == nil ? widened : nil
             }
             // Nor may the record the joined words find leave the food out: "1 cup of cooked quinoa"
-            // + "black beans" is no "Quinoa, cooked" (the beans had been lost).
+            // + "black beans" is no "Quinoa, cooked" (the beans had been lost). A mass said is the
+            // whole dish's whatever the record names: "88g of garlic bread" + "gooey melted cheese"
+            // weighs 88 g in all, not 88 g and a cheese portion on top.
+            if RuleBasedFoodParser.measuredAmount(in: Substring(previous.mention))?.unit.grams != nil { return widened }
             guard let database = matcher.database else { return widened }
             return Self.recordHolds(match.name, every: Self.namingWords(item.name).filter(database.isFoodWord)) ? widened : nil
         }
@@ -402,6 +426,14 @@ extension FoodParser {
     }
 
     /// The index of the item whose mention ends just before `range` (only spaces or a comma between).
+    /// A piece without the links and spaces it ends with ("bolognese" for "bolognese with ").
+    static func droppingTrailingLinks(_ piece: Substring) -> Substring {
+        var words = piece.split(separator: " ", omittingEmptySubsequences: true)
+        while let last = words.last, linkWords.contains(last.lowercased()) || last.allSatisfy({ $0 == "," }) { words.removeLast() }
+        guard let last = words.last, let end = piece.range(of: last, options: .backwards)?.upperBound else { return piece[piece.startIndex..<piece.startIndex] }
+        return piece[piece.startIndex..<end]
+    }
+
     static func itemJustBefore(_ range: Range<String.Index>, in text: String, items: [ParsedFoodItem]) -> Int? {
         items.indices.first { index in
             guard let before = text.range(of: items[index].mention), before.upperBound <= range.lowerBound else { return false }

@@ -24,6 +24,9 @@ struct FoodIndex: Sendable {
         var name: Set<String> = []
         /// The last word of a name phrase of two or more words ("dressing" in "Salad dressing").
         var nameHead: String? = nil
+        /// A name phrase of one word ("sauce" in "Sauce, enchilada, red"): said only after "with",
+        /// it is what the food was had with, not the food.
+        var oneWordName: String? = nil
         /// Stems the description says the food is without ("bun" in "Chili hot dog, no bun").
         var leftOut: Set<String>
         /// Stems found only in what the food is served on ("bun" in "Turkey or chicken burger, on
@@ -52,6 +55,10 @@ struct FoodIndex: Sendable {
                 !FoodIndex.neutral.contains(last)
             {
                 nameHead = last
+            } else if named.count == 1, let only = named.first, !FoodIndex.categoryWords.contains(only),
+                !FoodIndex.neutral.contains(only)
+            {
+                oneWordName = only
             }
             leftOut = FoodIndex.leftOut(stemmed)
             carrier = FoodIndex.carrier(phrases)
@@ -189,6 +196,9 @@ struct FoodIndex: Sendable {
         let words: [String]
         /// How many of the first words are details; a food missing them loses half as much.
         let detailCount: Int
+        /// The word that opened the details ("with" in "enchilada with beans"; "fill" in
+        /// "fruit-filled cookie", where it only describes).
+        let detailLink: String?
 
         init(_ text: String) {
             // "soda", "pop": the database says "soft drink"; "over easy", a few words at once, says
@@ -201,16 +211,21 @@ struct FoodIndex: Sendable {
             var main: [String] = []
             var details: [String] = []
             var inDetails = false
+            var link: String?
             var closing: String?
             let stemmed = FoodIndex.stems(text)
             for stem in stemmed {
-                if FoodIndex.prepositions.contains(stem), !main.isEmpty { inDetails = true }
+                if FoodIndex.prepositions.contains(stem), !main.isEmpty, !inDetails {
+                    inDetails = true
+                    link = stem
+                }
                 if !inDetails, !main.isEmpty, RuleBasedFoodParser.containerWords.contains(stem) { closing = stem }
                 guard !FoodIndex.stopWords.contains(stem), !FoodIndex.prepositions.contains(stem), seen.insert(stem).inserted
                 else { continue }
                 if inDetails { details.append(stem) } else { main.append(stem); closing = nil }
             }
             closingContainer = closing
+            detailLink = link
             words = details + main
             detailCount = details.count
             forms = words.map(FoodIndex.forms(of:))
@@ -362,10 +377,17 @@ struct FoodIndex: Sendable {
         } ?? true
         if !holdsTheHeadNoun { score -= w.missingHeadNoun }
         // "Salad dressing" is a dressing: its head word must be among the main words said, not only a detail.
-        if let head = entry.nameHead, head != query.closingContainer,
-            !query.forms.dropFirst(query.detailCount).contains(where: { $0.contains(head) })
-        {
+        let saidAsMainWord = { (word: String) in query.forms.dropFirst(query.detailCount).contains { $0.contains(word) } }
+        if let head = entry.nameHead, head != query.closingContainer, !saidAsMainWord(head) {
             score -= w.unsaidNameHead
+        }
+        // "a 141g enchilada with beans and red-chile sauce" is no "Sauce, enchilada, red" nor
+        // "Enchilada sauce": a food named by a word said only after the link is what the food said
+        // was had with.
+        if query.detailLink == "with", let name = entry.nameHead ?? entry.oneWordName, !saidAsMainWord(name),
+            query.forms.prefix(query.detailCount).contains(where: { $0.contains(name) })
+        {
+            score -= w.nameSaidAsDetail
         }
         score -= w.perPhrase * Double(entry.phraseCount)
         // "Bacon, NS as to type of meat": not further specified is what a plain name means.

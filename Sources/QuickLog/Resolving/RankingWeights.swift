@@ -47,6 +47,9 @@ struct RankingWeights: Sendable {
     /// Taken when the last word of the food's name phrase ("dressing" in "Salad dressing") is not
     /// among the main words said.
     var unsaidNameHead = 2.0
+    /// Taken, besides, when that word, or a name phrase of one word ("Sauce, enchilada"), is said
+    /// only after a link ("enchilada with … sauce"): the food was had with it.
+    var nameSaidAsDetail = 2.0
     /// Taken per comma-separated phrase of the description: shorter descriptions are plainer foods.
     var perPhrase = 0.15
     /// Added for "not further specified" ("Bacon, NS as to type of meat"): what a plain name means.
