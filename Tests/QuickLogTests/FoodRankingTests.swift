@@ -54,7 +54,9 @@ struct FoodRankingTests {
     /// beer, "An iced americano" had been iced green tea, "a jacket potato with tuna mayo" an
     /// unmatched topping, "two spring rolls" "Pork, roll", "chili flakes" wheat flakes; "roast beef
     /// with a yorkshire pudding" a chocolate pudding, "six pork dumplings" dumplings without meat,
-    /// "spaghetti bolognese" spinach spaghetti).
+    /// "spaghetti bolognese" spinach spaghetti; from a third fresh set, "a glass of pinot noir",
+    /// "roast chicken", "mushy peas", "jeera rice", "some raita" and "a pot of earl grey" nothing,
+    /// "a slice of sourdough toast" French toast, "a packet of crisps" an apple crisp).
     @Test(arguments: [
         ("two pints of lager", "Beer"), ("an iced americano", "Iced Coffee"), ("a flat white", "Coffee, Latte"),
         ("a jacket potato", "Potato, baked"), ("tuna mayo", "Fish, tuna salad"), ("two spring rolls", "Egg roll"),
@@ -62,6 +64,11 @@ struct FoodRankingTests {
         ("a pinch of chili flakes", "Spices, pepper, red"), ("roast potatoes", "Potato"), ("a garlic naan", "Bread, naan"),
         ("a yorkshire pudding", "Popover"), ("spaghetti bolognese", "Restaurant, Italian, spaghetti with meat sauce"),
         ("six pork dumplings", "Wonton, dumpling or pot sticker"), ("gyoza", "Wonton, dumpling or pot sticker"),
+        ("a glass of merlot", "Wine, red"), ("a glass of sauvignon blanc", "Wine, white"), ("a glass of prosecco", "Wine, sparkling"),
+        ("wholemeal toast", "Bread, whole wheat, toasted"), ("a slice of sourdough toast", "Bread, french or vienna, toasted"),
+        ("roast chicken", "Chicken, roasting"), ("mushy peas", "Green peas"), ("jeera rice", "Rice, cooked"),
+        ("some raita", "Vegetable dip, yogurt based"), ("a pot of earl grey", "Tea, hot, leaf, black"),
+        ("a packet of crisps", "Potato chips"),
     ])
     func everydayNamesTheDatabaseWritesOtherwiseAreFound(_ said: String, named: String) throws {
         let food = try #require(best(said))
