@@ -425,15 +425,17 @@ extension FoodParser {
         return (index, widened)
     }
 
-    /// The index of the item whose mention ends just before `range` (only spaces or a comma between).
-    /// A piece without the links and spaces it ends with ("bolognese" for "bolognese with ").
+    /// A piece without the links and commas it ends with ("bolognese" for "bolognese with ").
     static func droppingTrailingLinks(_ piece: Substring) -> Substring {
         var words = piece.split(separator: " ", omittingEmptySubsequences: true)
         while let last = words.last, linkWords.contains(last.lowercased()) || last.allSatisfy({ $0 == "," }) { words.removeLast() }
-        guard let last = words.last, let end = piece.range(of: last, options: .backwards)?.upperBound else { return piece[piece.startIndex..<piece.startIndex] }
+        guard let last = words.last, let end = piece.range(of: last, options: .backwards)?.upperBound else {
+            return piece[piece.startIndex..<piece.startIndex]
+        }
         return piece[piece.startIndex..<end]
     }
 
+    /// The index of the item whose mention ends just before `range` (only spaces or a comma between).
     static func itemJustBefore(_ range: Range<String.Index>, in text: String, items: [ParsedFoodItem]) -> Int? {
         items.indices.first { index in
             guard let before = text.range(of: items[index].mention), before.upperBound <= range.lowerBound else { return false }
