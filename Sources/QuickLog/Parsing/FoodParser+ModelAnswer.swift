@@ -137,8 +137,7 @@ extension FoodParser {
             if let first = foods.first, let start = piece.range(of: first.mention)?.lowerBound,
                 case let lead = Self.droppingTrailingLinks(piece[..<start]), !Self.unaccounted(String(lead), items: []).isEmpty
             {
-                if let range = text.range(of: piece).map({ $0.lowerBound..<text.index($0.lowerBound, offsetBy: lead.count) }),
-                    let index = Self.itemJustBefore(range, in: text, items: items),
+                if let range = text.range(of: piece), let index = Self.itemJustBefore(range, in: text, items: items),
                     var widened = Self.widening(items[index], through: ParsedFoodItem(mention: String(lead), name: "", quantity: nil, unit: .serving), in: text)
                 {
                     if let read = reader.parseSegment(Substring(widened.mention)), !read.name.isEmpty { widened.name = read.name }
@@ -336,7 +335,8 @@ extension FoodParser {
         func isWeighed(_ item: ParsedFoodItem) -> Bool { RuleBasedFoodParser.measuredAmount(in: Substring(item.mention)) != nil }
         guard items.contains(where: isWeighed) else { return items }
         return Self.joiningEach(items) { previous, item in
-            guard isWeighed(previous), !item.mention.contains(where: \.isNumber), !saysItsOwnAmount(item),
+            guard let weight = RuleBasedFoodParser.measuredAmount(in: Substring(previous.mention)),
+                !item.mention.contains(where: \.isNumber), !saysItsOwnAmount(item),
                 var widened = Self.widening(previous, through: item, in: text)
             else { return nil }
             let ruled = rules.parse(widened.mention)
@@ -351,7 +351,7 @@ extension FoodParser {
             // + "black beans" is no "Quinoa, cooked" (the beans had been lost). A mass said is the
             // whole dish's whatever the record names: "88g of garlic bread" + "gooey melted cheese"
             // weighs 88 g in all, not 88 g and a cheese portion on top.
-            if RuleBasedFoodParser.measuredAmount(in: Substring(previous.mention))?.unit.grams != nil { return widened }
+            if weight.unit.grams != nil { return widened }
             guard let database = matcher.database else { return widened }
             return Self.recordHolds(match.name, every: Self.namingWords(item.name).filter(database.isFoodWord)) ? widened : nil
         }
