@@ -56,7 +56,9 @@ struct FoodRankingTests {
     /// with a yorkshire pudding" a chocolate pudding, "six pork dumplings" dumplings without meat,
     /// "spaghetti bolognese" spinach spaghetti; from a third fresh set, "a glass of pinot noir",
     /// "roast chicken", "mushy peas", "jeera rice", "some raita" and "a pot of earl grey" nothing,
-    /// "a slice of sourdough toast" French toast, "a packet of crisps" an apple crisp).
+    /// "a slice of sourdough toast" French toast, "a packet of crisps" an apple crisp; from a
+    /// fourth, "masala chai" a soy milk, "marinara" nothing, "baby carrots" baby food, "waffle
+    /// fries" and "egg tarts" nothing, "cheese curds" soybean curd, "toasted pitta" French toast).
     @Test(arguments: [
         ("two pints of lager", "Beer"), ("an iced americano", "Iced Coffee"), ("a flat white", "Coffee, Latte"),
         ("a jacket potato", "Potato, baked"), ("tuna mayo", "Fish, tuna salad"), ("two spring rolls", "Egg roll"),
@@ -69,6 +71,11 @@ struct FoodRankingTests {
         ("roast chicken", "Chicken, roasting"), ("mushy peas", "Green peas"), ("jeera rice", "Rice, cooked"),
         ("some raita", "Vegetable dip, yogurt based"), ("a pot of earl grey", "Tea, hot, leaf, black"),
         ("a packet of crisps", "Potato chips"),
+        ("a cup of masala chai", "Tea, hot, with milk"), ("a chai latte", "Tea, hot, with milk"),
+        ("half a cup of marinara", "Sauce, pasta, spaghetti/marinara"), ("some baby carrots", "Carrots, baby, raw"),
+        ("waffle fries", "Potato, french fries"), ("egg tarts", "Pie, custard"), ("cheese curds", "Cheese, cheddar"),
+        ("a can of Irn-Bru", "Soft drink"), ("a poppadom", "Papad"), ("buttered corn on the cob", "Corn, fresh, cooked with butter"),
+        ("a sausage roll", "Pig in a blanket"), ("toasted pitta", "Bread, pita"),
     ])
     func everydayNamesTheDatabaseWritesOtherwiseAreFound(_ said: String, named: String) throws {
         let food = try #require(best(said))
@@ -323,5 +330,13 @@ extension FoodRankingTests {
     func aFigureInARecordNamesNoOtherFood(said: String) throws {
         let milk = try #require(best(said))
         #expect(milk.name.lowercased().hasPrefix("milk"), "\(milk.name)")
+    }
+
+    /// A record that shares only a cooking state with the words said is not the food: "grilled
+    /// halloumi" (a cheese only branded records name) had been "Cereal, cooked, NFS".
+    @Test func aRecordSharingOnlyACookingStateIsNoMatch() {
+        let found = best("grilled halloumi")
+        #expect(found.map { $0.name.lowercased().contains("halloumi") } ?? true, "\(found?.name ?? "")")
+        #expect(best("grilled salmon")?.name.lowercased().contains("salmon") == true)
     }
 }

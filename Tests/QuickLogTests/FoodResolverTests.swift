@@ -311,6 +311,16 @@ struct FoodResolverTests {
         #expect(!name.contains("raw"), "\(said) → \(name)")
     }
 
+    /// The alias for a plain name stands for other cooking states, not for frying: "fried chicken
+    /// thighs" had been "Chicken, thigh, meat only, cooked, roasted".
+    @Test func aFriedFoodIsNotTheAliasOfItsPlainName() async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse("fried chicken thighs").first)
+        let name = try #require(await FoodResolver(database: database).resolve(parsed).match?.name.lowercased())
+        #expect(name.contains("fried") || name.contains("breaded"), "\(name)")
+        let grilled = try #require(RuleBasedFoodParser().parse("grilled chicken breast").first)
+        #expect(await FoodResolver(database: database).resolve(grilled).match?.name.lowercased().contains("chicken") == true)
+    }
+
     /// A dish named with its cooking word is that dish, not the food the other words name.
     @Test(arguments: [("a grilled cheese", "sandwich"), ("fried rice", "fried")])
     func aDishNamedWithItsCookingWordIsThatDish(said: String, dish: String) async throws {

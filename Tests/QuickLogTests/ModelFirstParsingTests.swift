@@ -956,4 +956,42 @@ import Testing
         }
         #expect(FoodParser.markingWhatIsListedAfterWith(toppings, in: sandwich).map(\.isSaidWithAnotherFood) == [false, true, true, true, true])
     }
+
+    /// A second topping said after the first is a food too: the real model (one thread) had read
+    /// "Vanilla ice cream" alone, and "sprinkled with crushed peanuts" was in no item and no piece
+    /// for review (the rules read a piece opening "sprinkled" as a comment).
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase))
+    func aSecondToppingSaidAfterTheFirstIsAFoodToo() {
+        let text = "Vanilla ice cream drizzled with chocolate sauce and sprinkled with crushed peanuts"
+        let answer = [ParsedFoodItem(mention: "Vanilla ice cream", name: "vanilla ice cream", quantity: nil, unit: .serving)]
+        let parse = FoodParser(usesModel: false, database: installedDatabase).completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.name).last == "peanuts", "\(parse.items)")
+        #expect(parse.items.count == 3)
+    }
+
+    /// Left-out words the rules read as a food are one when the record holds the food said, a
+    /// cooking state it lacks aside ("charred peppers": "Peppers, raw, NFS") or two words it
+    /// writes as one ("soy milk": "Soymilk, …"); both had gone to review as unmatched pieces.
+    @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [
+        ("grilled halloumi, charred peppers and toasted pitta", "grilled halloumi", ["charred peppers", "toasted pitta"]),
+        ("a protein shake, a banana and soy milk", "a protein shake", ["a banana", "soy milk"]),
+    ])
+    func leftOutWordsNameAFoodWhenTheRecordHoldsItsNamingWords(text: String, answer: String, left: [String]) {
+        let said = [ParsedFoodItem(mention: answer, name: answer, quantity: nil, unit: .serving)]
+        let parse = FoodParser(usesModel: false, database: installedDatabase).completing(said, in: text, source: .model)
+        #expect(Array(parse.items.map(\.mention).dropFirst()) == left, "\(parse.items)")
+        #expect(parse.unaccounted.isEmpty, "\(parse.unaccounted)")
+    }
+
+    /// In speech without commas, a food the model read just after another does not take it in:
+    /// "some bacon" had widened over "two eggs over easy", and the eggs were lost.
+    @Test func anAmountBeforeAModelItemIsNotTakenFromAnotherItem() {
+        let text = "hmm breakfast was uh two eggs over easy some bacon and um grits"
+        let answer = [
+            ParsedFoodItem(mention: "two eggs over easy", name: "eggs", quantity: 2, unit: .piece),
+            ParsedFoodItem(mention: "some bacon", name: "bacon", quantity: nil, unit: .serving),
+        ]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.map(\.mention).prefix(2) == ["two eggs over easy", "some bacon"], "\(parse.items)")
+    }
 }

@@ -263,4 +263,37 @@ import Testing
         #expect(items.map(\.name) == ["eggs", "toast"])
         #expect(items.allSatisfy { text.contains($0.mention) })
     }
+
+    /// An occasion said first ends at its subject and eating verb, whatever its words hold: "For
+    /// afternoon tea I had a scone" had been a cup of tea beside the scone, "on my way to work I
+    /// picked up a breakfast burrito" a Milky Way bar ("way"). Without an opening scene word the
+    /// words stay ("the pasta I had" keeps its pasta).
+    @Test(arguments: [
+        ("For afternoon tea I had a scone", "scone"),
+        ("on my way to work I picked up a breakfast burrito", "breakfast burrito"),
+        ("At my nan's on Sunday we had roast beef", "roast beef"),
+        ("between meetings I snacked on a granola bar", "granola bar"),
+    ])
+    func anOccasionSaidFirstIsFramingUpToItsEatingVerb(text: String, name: String) {
+        #expect(parser.parse(text).map(\.name) == [name])
+        #expect(FoodParser.unaccounted("For afternoon tea I had a", items: []).isEmpty)
+        #expect(parser.parse("the pasta I had").first?.name.contains("pasta") == true)
+    }
+
+    /// "an extra shot of espresso" had been a drink's 240 ml: a word qualifying the unit ("extra",
+    /// "double") no longer hides it.
+    @Test func aWordQualifyingAUnitDoesNotHideIt() {
+        let shot = parser.parseSegment("an extra shot of espresso")
+        #expect(shot?.name == "espresso")
+        #expect(shot?.unit == .fluidOunce)
+        #expect(parser.parseSegment("a double shot americano")?.name.lowercased() == "americano")
+    }
+
+    /// Spoken fillers before an amount do not hide it: "a slice of chocolate cake with like a
+    /// scoop of vanilla ice cream and uh a cup of decaf" had read the decaf into the ice cream.
+    @Test func spokenFillersBeforeAnAmountStillStartAnotherFood() {
+        let items = parser.parse("with like a scoop of vanilla ice cream and uh a cup of decaf")
+        #expect(items.map(\.name).last == "decaf", "\(items)")
+        #expect(items.count == 2)
+    }
 }

@@ -14,10 +14,10 @@ import Testing
         "category-words", "detail-prepositions", "cooking-states", "default-states", "stop-words", "neutral-words",
         "qualifiers", "other-products", "product-changes", "kind-words", "dish-words",
         // FoodResolver
-        "dry-forms", "made-up-forms",
+        "dry-forms", "made-up-forms", "frying-states",
         // RuleBasedFoodParser
         "preparation-note-leads", "food-states", "ingredient-list-markers", "dimensions", "amount-leads",
-        "framing-verbs", "comment-leads", "describing-words", "unit-modifiers", "container-words", "size-words",
+        "framing-verbs", "eating-verbs", "comment-leads", "describing-words", "unit-modifiers", "container-words", "size-words",
         "preparation-words", "trailing-markers", "comment-words", "collection-openings", "approximations",
         "description-openings", "topping-openings", "covering-openings", "scene-openings",
     ]
@@ -115,8 +115,8 @@ import Testing
         (["stop-words", "default-states"], ["fresh"], "\"fresh\" is dropped from a query before it could count as a state"),
         (["comment-words", "framing-words"], ["cravings", "just"], "both name no food; either list drops them"),
         (["comment-words", "non-naming-words"], ["a", "an", "and", "any", "more", "with"], "both name no food"),
-        (["comment-words", "unit-modifiers"], ["bite", "little"],
-            "\"a little\", \"bite size\" before a unit qualify it; alone they name no food"),
+        (["comment-words", "unit-modifiers"], ["bite", "extra", "little"],
+            "\"a little\", \"bite size\", \"an extra\" before a unit qualify it; alone they name no food"),
         (["describing-words", "dimensions"], ["flaky", "golden", "gooey", "juicy", "warm"],
             "dropped from names as describing words; a dimension lets a piece of only such words join the next"),
         (["describing-words", "unit-modifiers"], ["generous", "good", "individual", "prepackaged"],

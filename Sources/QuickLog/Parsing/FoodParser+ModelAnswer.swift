@@ -14,7 +14,7 @@ extension FoodParser {
         let ruledRanges = (ruled ?? rules.parse(text)).compactMap { text.range(of: $0.mention) }
         var items = modelItems.compactMap { item -> ParsedFoodItem? in
             var item = Self.takingInWhatItMeasures(
-                Self.extendingMention(Self.wholeWords(item, in: text), in: text, reader: reader), in: text)
+                Self.extendingMention(Self.wholeWords(item, in: text), in: text, reader: reader, others: modelItems), in: text)
             item.readBy = .model
             // "I had a small popcorn", "a satisfying breakfast that included an egg": the words about
             // who, when and what meal stay outside the mention. A mention ending with the framing
@@ -261,6 +261,9 @@ extension FoodParser {
     static func namesAFoodWord(_ part: ParsedFoodItem, by resolver: FoodResolver) -> Bool {
         let words = namingWords(part.name)
         if words.contains(where: { resolver.database?.isFoodWord($0) == true }) { return true }
+        // The alias names the food whatever state is said ("fried steak": the alias is broiled steak).
+        let plain = words.filter { !FoodIndex.cookingStates.contains(FoodIndex.stem($0)) }
+        if plain.count < words.count, !plain.isEmpty, resolver.database?.aliasMatch(for: plain.joined(separator: " ")) != nil { return true }
         return !words.isEmpty && resolver.resolveWithoutModel(part)?.match?.viaAlias == true
     }
 
@@ -314,10 +317,15 @@ extension FoodParser {
         // The words as the search reads them, a cooking state in any form the database writes it
         // ("roast potatoes" are "roasted potato", held by "Potato, baked").
         let query = FoodIndex.Query(words.joined(separator: " "))
+        // Two words the database writes as one ("soy milk", "Soymilk, original …") are both held.
+        let joined = Set(zip(query.words, query.words.dropFirst()).filter { record.contains(FoodIndex.stem($0 + $1)) }.flatMap { [$0, $1] })
         let held = zip(query.words, query.forms).filter { word, forms in
-            record.contains(word) || (FoodIndex.cookingStates.contains(word) && forms.contains(where: record.contains))
+            record.contains(word) || joined.contains(word) || (FoodIndex.cookingStates.contains(word) && forms.contains(where: record.contains))
         }
-        return held.count * 2 > query.words.count && held.contains { !FoodIndex.cookingStates.contains($0.0) }
+        // A cooking state the record does not say only describes the food: "charred peppers" are
+        // peppers ("Peppers, raw, NFS" holds one of the two words said, and had been refused).
+        let describing = query.words.filter { FoodIndex.cookingStates.contains($0) && !held.map(\.0).contains($0) }.count
+        return held.count * 2 > query.words.count - describing && held.contains { !FoodIndex.cookingStates.contains($0.0) }
     }
 
     /// When the text weighs its foods ("203g of pizza with assorted meats, a 372g cola"), an item
@@ -480,10 +488,17 @@ extension FoodParser {
 
     /// The foods a piece opening with a topping opening and "with" names ("drizzled with honey"),
     /// read by the rules, the first one's mention opening with those words; `nil` when the piece
-    /// opens otherwise or a part names no food ("filled with creamy goodness").
+    /// opens otherwise or a part names no food ("filled with creamy goodness"). A further topping
+    /// said after them is read the same way: "drizzled with chocolate sauce and sprinkled with
+    /// crushed peanuts" had lost the peanuts (the rules read "sprinkled …" alone as a comment).
     static func toppingParts(_ piece: String, by resolver: FoodResolver, reader: RuleBasedFoodParser) -> [ParsedFoodItem]? {
         guard let opening = piece.prefixMatch(of: RuleBasedFoodParser.toppingLink) else { return nil }
-        var parts = reader.parse(String(piece[opening.range.upperBound...]))
+        let rest = String(piece[opening.range.upperBound...])
+        var parts = reader.parse(rest)
+        for left in unaccounted(rest, items: parts) {
+            parts += toppingParts(left, by: resolver, reader: reader) ?? []
+        }
+        parts.sort { (rest.range(of: $0.mention)?.lowerBound ?? rest.endIndex) < (rest.range(of: $1.mention)?.lowerBound ?? rest.endIndex) }
         guard let first = parts.first, parts.allSatisfy({ namesAFoodWord($0, by: resolver) }),
             let range = piece.range(of: first.mention)
         else { return nil }
@@ -554,8 +569,14 @@ extension FoodParser {
         return widened
     }
 
-    /// The item with its mention widened to take in an amount written just before it ("200g " + "rice").
-    static func extendingMention(_ item: ParsedFoodItem, in text: String, reader: RuleBasedFoodParser) -> ParsedFoodItem {
+    /// The item with its mention widened to take in an amount written just before it ("200g " + "rice"),
+    /// unless those words end with another of the model's items, nothing but filler words between
+    /// them: in speech without commas ("two eggs over easy some bacon") "some bacon" had taken in
+    /// the eggs, and the eggs were lost. A link between them keeps the widening ("a 102g
+    /// frankfurter sandwich on a white bun" is one food).
+    static func extendingMention(
+        _ item: ParsedFoodItem, in text: String, reader: RuleBasedFoodParser, others: [ParsedFoodItem] = []
+    ) -> ParsedFoodItem {
         guard let range = text.range(of: item.mention) else { return item }
         let before = text[text.startIndex..<range.lowerBound]
         // The words since the last separator (comma, "and", "with", …).
@@ -563,7 +584,14 @@ extension FoodParser {
         // Filler words ("I had") stay outside the mention; the amount comes in.
         let prefix = RuleBasedFoodParser.dropLeadingFillers(text[segmentStart..<range.lowerBound].drop(while: \.isWhitespace))
         guard !prefix.trimmingCharacters(in: .whitespaces).isEmpty, QuantityText.leading(prefix)?.value != nil,
-            reader.parseSegment(text[prefix.startIndex..<range.upperBound]) != nil
+            reader.parseSegment(text[prefix.startIndex..<range.upperBound]) != nil,
+            !others.contains(where: { other in
+                guard other.mention != item.mention, let otherRange = text.range(of: other.mention),
+                    otherRange.overlaps(prefix.startIndex..<range.lowerBound), otherRange.upperBound <= range.lowerBound
+                else { return false }
+                let between = FoodName.normalized(String(text[otherRange.upperBound..<range.lowerBound])).split(separator: " ").map(String.init)
+                return between.allSatisfy { RuleBasedFoodParser.fillers.contains($0) && !linkWords.contains($0) }
+            })
         else { return item }
         var widened = item
         widened.mention = String(text[prefix.startIndex..<range.upperBound])

@@ -531,7 +531,10 @@ public final class FoodParser: Sendable {
                     !RuleBasedFoodParser.fillers.contains(String($0)) && !["a", "an", "and", "with", "plus"].contains(String($0))
                 }
                 // "I prepared a classic dish featuring": words framing the food said after them.
-                let framingOnly = RuleBasedFoodParser.droppingFraming(gapText[segment]).isEmpty
+                // "For afternoon tea I had a": an occasion and its eating verb before a food said elsewhere.
+                let unframed = RuleBasedFoodParser.droppingFraming(gapText[segment])
+                let framingOnly = unframed.isEmpty
+                    || (unframed.startIndex > gapText[segment].startIndex && RuleBasedFoodParser.isFillerOnly(String(unframed)))
                 if !meaningful.isEmpty, !framingOnly { pieces.append(String(gapText[segment])) }
             }
         }

@@ -253,7 +253,9 @@ public struct RuleBasedFoodParser: Sendable {
     /// ("… and a stick of mozzarella", "… and a refreshing 507g of bottled water", "topped with
     /// frosting and a warm cup of 206g hot chocolate").
     static func startsAnotherFoodInAList(_ after: Substring) -> Bool {
-        if after.drop(while: \.isWhitespace).first?.isNumber == true { return true }
+        // "… ice cream and uh a cup of decaf": spoken fillers before the amount do not hide it.
+        let after = dropLeadingFillers(after.drop(while: \.isWhitespace))
+        if after.first?.isNumber == true { return true }
         let words = after.split(separator: " ", maxSplits: 6).map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
         guard let first = words.first, ["a", "an"].contains(first) else { return false }
         for word in words.dropFirst() {
@@ -523,6 +525,7 @@ public struct RuleBasedFoodParser: Sendable {
     /// it name no amount of food; empty when the verb ends the text ("I prepared a classic dish
     /// featuring" is framing only).
     static func droppingFraming(_ text: Substring) -> Substring {
+        let text = droppingOccasion(text)
         // The space closes a verb that ends the text, as it closes one before its food.
         let lower = text.lowercased() + " "
         var cut: String.Index?
@@ -542,6 +545,26 @@ public struct RuleBasedFoodParser: Sendable {
         guard !before.contains(where: \.isNumber) else { return text }
         return text[index...].drop { $0 == " " }
     }
+
+    /// The text after an occasion said first and its subject's eating verb: "For afternoon tea I
+    /// had a scone" is "a scone", "on my way to work I picked up a breakfast burrito" "a breakfast
+    /// burrito" (the occasion's words name no food, whatever a record says of "tea" or "way").
+    /// Unchanged unless the text opens with a scene opening ("for", "on", "after", …) and a
+    /// subject ("I", "we") with an eating verb follows, with no number before it.
+    static func droppingOccasion(_ text: Substring) -> Substring {
+        let lower = text.lowercased() + " "
+        guard let first = lower.split(separator: " ", maxSplits: 1).first, sceneOpenings.contains(String(first)) else { return text }
+        let cuts = eatingVerbs.flatMap { verb in
+            [" i ", " we "].compactMap { subject in lower.range(of: subject + verb + " ")?.upperBound }
+        }
+        guard let cut = cuts.min(), !lower[..<cut].contains(where: \.isNumber) else { return text }
+        let offset = lower.distance(from: lower.startIndex, to: cut)
+        let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
+        return text[index...].drop { $0 == " " }
+    }
+
+    /// What a subject says before the food it ate ("had", "picked up"). Read from `Resources/eating-verbs.txt`.
+    static let eatingVerbs: [String] = WordList.bundled("eating-verbs").entries
 
     /// Text after which a sentence names its foods ("featuring ", "consisted of ").
     /// Read from `Resources/framing-verbs.txt`.

@@ -322,10 +322,12 @@ struct FoodIndex: Sendable {
         let w = Self.weights
         var matched = 0.0
         var missing = 0.0
+        var sharesMoreThanAState = false
         let said = query.said
         for (index, word) in query.words.enumerated() {
             // "unsweetened water", "plain chips": the default state costs nothing when the food does not say it.
             let found = query.forms[index].contains(where: entry.stems.contains)
+            if found, !Self.cookingStates.contains(word) { sharesMoreThanAState = true }
             if Self.defaultStates.contains(word) {
                 if found { matched += w.defaultStateFound }
                 continue
@@ -368,6 +370,7 @@ struct FoodIndex: Sendable {
             }
         }
         var score = matched - w.missingWordFactor * missing - extra
+        if !sharesMoreThanAState, query.words.contains(where: { !Self.cookingStates.contains($0) }) { score -= w.onlyAStateShared }
         let headAgrees = !entry.head.isDisjoint(with: said)
         score += headAgrees ? w.headAgreement : -w.headAgreement
         // "a white hamburger bun" is no "Turkey or chicken burger, on white bun": the head noun said

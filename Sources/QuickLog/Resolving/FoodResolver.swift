@@ -172,6 +172,9 @@ public struct FoodResolver: Sendable {
     }
 
     /// Words that only describe a food or comment on it ("sweet", "crispy"), whatever record they begin.
+    /// Cooking words that add fat; read from `Resources/frying-states.txt`.
+    static let fryingStates: Set<String> = WordList.bundled("frying-states").words
+
     private static let describingWords = RuleBasedFoodParser.describingWords.union(RuleBasedFoodParser.commentWords)
 
     private func resolveWithoutModel(_ item: ParsedFoodItem, names: [String]) -> ResolvedFoodItem? {
@@ -199,11 +202,15 @@ public struct FoodResolver: Sendable {
         // "grilled chicken breast": the alias for "chicken breast" names the cooked food already. A
         // raw alias does not: "a poached egg" is not "Egg, whole, raw", "steamed broccoli" not
         // "Broccoli, raw" (the search finds the cooked record).
+        // Nor does an alias whose record is not fried stand for a frying state ("fried chicken
+        // thighs" are not the roasted thigh).
         for name in names {
             let words = name.split(separator: " ")
             let plain = words.filter { !FoodIndex.cookingStates.contains(FoodName.stem(String($0))) }
+            let frying = words.filter { Self.fryingStates.contains($0.lowercased()) }
             if plain.count < words.count, !plain.isEmpty, let match = database?.aliasMatch(for: plain.joined(separator: " ")),
-                !FoodIndex.stems(match.name).contains("raw")
+                !FoodIndex.stems(match.name).contains("raw"),
+                frying.isEmpty || match.name.lowercased().contains("fried") || match.name.lowercased().contains("breaded")
             {
                 return .resolving(item, with: match)
             }

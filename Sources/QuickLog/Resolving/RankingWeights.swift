@@ -50,6 +50,9 @@ struct RankingWeights: Sendable {
     /// Taken, besides, when that word, or a name phrase of one word ("Sauce, enchilada"), is said
     /// only after a link ("enchilada with … sauce"): the food was had with it.
     var nameSaidAsDetail = 2.0
+    /// Taken when the only words the food shares with those said are cooking states: "grilled
+    /// halloumi" (a cheese only branded records name) had been "Cereal, cooked, NFS".
+    var onlyAStateShared = 4.0
     /// Taken per comma-separated phrase of the description: shorter descriptions are plainer foods.
     var perPhrase = 0.15
     /// Added for "not further specified" ("Bacon, NS as to type of meat"): what a plain name means.
