@@ -994,4 +994,20 @@ import Testing
         let parse = parser.completing(answer, in: text, source: .model)
         #expect(parse.items.map(\.mention).prefix(2) == ["two eggs over easy", "some bacon"], "\(parse.items)")
     }
+
+    /// The amount of a topping the model read with its opening is read from the words after the
+    /// opening: the real model (one thread) had answered "topped with a poached egg" as 1 g, and
+    /// the rules, reading a piece opening "topped" as a comment, had left the model's amount.
+    @Test func aToppingsAmountIsReadFromTheWordsAfterItsOpening() {
+        let text = "Avocado toast sprinkled with chili flakes and topped with a poached egg"
+        let answer = [
+            ParsedFoodItem(mention: "Avocado toast", name: "avocado toast", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "sprinkled with chili flakes", name: "chili flakes", quantity: 1, unit: .gram),
+            ParsedFoodItem(mention: "topped with a poached egg", name: "poached egg", quantity: 1, unit: .gram),
+        ]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.last?.name == "poached egg")
+        #expect(parse.items.last?.unit == .piece, "\(parse.items)")
+        #expect(parse.items.dropFirst().first?.quantity == nil, "\(parse.items)")
+    }
 }

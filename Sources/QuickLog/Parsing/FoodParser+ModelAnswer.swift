@@ -22,7 +22,11 @@ extension FoodParser {
             let unframed = RuleBasedFoodParser.dropLeadingFillers(RuleBasedFoodParser.droppingFraming(Substring(item.mention)))
             guard !unframed.isEmpty else { return nil }
             item.mention = String(unframed)
+            // "topped with a poached egg": the rules read the food after a topping opening (alone
+            // the piece is a comment to them), so the model's amount does not stand for the words
+            // (it had said 1 g of egg).
             let said = reader.parseSegment(Substring(item.mention))
+                ?? item.mention.prefixMatch(of: RuleBasedFoodParser.toppingLink).flatMap { reader.parseSegment(item.mention[$0.range.upperBound...]) }
             if let said {
                 // The person's words name the food: the model's name tends to drop words
                 // ("coarse sea salt" → "salt") or keep the amount ("1 bagel").
