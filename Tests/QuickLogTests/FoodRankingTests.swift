@@ -58,7 +58,8 @@ struct FoodRankingTests {
     /// "roast chicken", "mushy peas", "jeera rice", "some raita" and "a pot of earl grey" nothing,
     /// "a slice of sourdough toast" French toast, "a packet of crisps" an apple crisp; from a
     /// fourth, "masala chai" a soy milk, "marinara" nothing, "baby carrots" baby food, "waffle
-    /// fries" and "egg tarts" nothing, "cheese curds" soybean curd, "toasted pitta" French toast).
+    /// fries" and "egg tarts" nothing, "cheese curds" soybean curd, "toasted pitta" French toast, "an extra espresso shot" an
+    /// alcoholic gelatin shot).
     @Test(arguments: [
         ("two pints of lager", "Beer"), ("an iced americano", "Iced Coffee"), ("a flat white", "Coffee, Latte"),
         ("a jacket potato", "Potato, baked"), ("tuna mayo", "Fish, tuna salad"), ("two spring rolls", "Egg roll"),
@@ -75,7 +76,7 @@ struct FoodRankingTests {
         ("half a cup of marinara", "Sauce, pasta, spaghetti/marinara"), ("some baby carrots", "Carrots, baby, raw"),
         ("waffle fries", "Potato, french fries"), ("egg tarts", "Pie, custard"), ("cheese curds", "Cheese, cheddar"),
         ("a can of Irn-Bru", "Soft drink"), ("a poppadom", "Papad"), ("buttered corn on the cob", "Corn, fresh, cooked with butter"),
-        ("a sausage roll", "Pig in a blanket"), ("toasted pitta", "Bread, pita"),
+        ("a sausage roll", "Pig in a blanket"), ("toasted pitta", "Bread, pita"), ("an extra espresso shot", "Coffee, espresso"),
     ])
     func everydayNamesTheDatabaseWritesOtherwiseAreFound(_ said: String, named: String) throws {
         let food = try #require(best(said))
