@@ -672,12 +672,13 @@ import Testing
         #expect(FoodParser.droppingToppingOpening(from: "cheese spread", of: "cheese spread", in: "cheese spread on crackers") == "cheese spread")
     }
 
-    /// A part of a food said after it (its crust, skin or bone) describes the food and is no food
-    /// of its own; a part said with a food word is a food.
+    /// A part of a food said after it (its crust, skin, bone or fat) describes the food and is no
+    /// food of its own; a part said with a food word is a food.
     @Test(.enabled(ifInstalled: nutritionDatabase), .requires(nutritionDatabase), arguments: [
         ("300g of pepperoni pizza with a thick crust and a glass of water", 2),
         ("a grilled chicken thigh, leaving the bone and the skin on the plate", 1),
         ("a slice of pie crust and a coffee", 2),
+        ("a pork chop, trimmed of bone and fat, and a coffee", 2),
         // What tops the part tops the food: this had been a cheese pizza and a meat pizza.
         ("a piece of pizza with a medium crust topped with various meats", 1),
     ])
