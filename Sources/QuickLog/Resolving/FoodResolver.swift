@@ -171,10 +171,10 @@ public struct FoodResolver: Sendable {
         return String(dish)
     }
 
-    /// Words that only describe a food or comment on it ("sweet", "crispy"), whatever record they begin.
     /// Cooking words that add fat; read from `Resources/frying-states.txt`.
     static let fryingStates: Set<String> = WordList.bundled("frying-states").words
 
+    /// Words that only describe a food or comment on it ("sweet", "crispy"), whatever record they begin.
     private static let describingWords = RuleBasedFoodParser.describingWords.union(RuleBasedFoodParser.commentWords)
 
     private func resolveWithoutModel(_ item: ParsedFoodItem, names: [String]) -> ResolvedFoodItem? {
@@ -210,7 +210,7 @@ public struct FoodResolver: Sendable {
             let frying = words.filter { Self.fryingStates.contains($0.lowercased()) }
             if plain.count < words.count, !plain.isEmpty, let match = database?.aliasMatch(for: plain.joined(separator: " ")),
                 !FoodIndex.stems(match.name).contains("raw"),
-                frying.isEmpty || match.name.lowercased().contains("fried") || match.name.lowercased().contains("breaded")
+                frying.isEmpty || Self.fryingStates.contains(where: match.name.lowercased().contains)
             {
                 return .resolving(item, with: match)
             }
