@@ -546,18 +546,25 @@ public struct RuleBasedFoodParser: Sendable {
         return text[index...].drop { $0 == " " }
     }
 
-    /// The text after an occasion said first and its subject's eating verb: "For afternoon tea I
-    /// had a scone" is "a scone", "on my way to work I picked up a breakfast burrito" "a breakfast
-    /// burrito" (the occasion's words name no food, whatever a record says of "tea" or "way").
+    /// The text after an occasion said first and its subject's eating verb: "on my way to work I
+    /// picked up a breakfast burrito" is "a breakfast burrito" (the occasion's words name no food,
+    /// whatever a record says of "way"), "At my nan's on Sunday we had roast beef" "roast beef".
     /// Unchanged unless the text opens with a scene opening ("for", "on", "after", …) and a
-    /// subject ("I", "we") with an eating verb follows, with no number before it.
+    /// subject ("I", "we") with an eating verb follows, with no number before it and no everyday
+    /// food word (an alias) in the occasion: "after my burger I had ice cream" and "with my coffee
+    /// I had a croissant" keep the burger and the coffee (so "afternoon tea" stays for review too).
     static func droppingOccasion(_ text: Substring) -> Substring {
         let lower = text.lowercased() + " "
         guard let first = lower.split(separator: " ", maxSplits: 1).first, sceneOpenings.contains(String(first)) else { return text }
         let cuts = eatingVerbs.flatMap { verb in
-            [" i ", " we "].compactMap { subject in lower.range(of: subject + verb + " ")?.upperBound }
+            [" i ", " we "].compactMap { subject in lower.range(of: subject + verb + " ") }
         }
-        guard let cut = cuts.min(), !lower[..<cut].contains(where: \.isNumber) else { return text }
+        guard let said = cuts.min(by: { $0.lowerBound < $1.lowerBound }), !lower[..<said.upperBound].contains(where: \.isNumber)
+        else { return text }
+        let occasion = FoodName.normalized(String(lower[..<said.lowerBound])).split(separator: " ").map(String.init)
+        let pairs = zip(occasion, occasion.dropFirst()).map { $0 + " " + $1 }
+        guard !(occasion + pairs).contains(where: { FoodAliasTable.bundled.alias(for: $0) != nil }) else { return text }
+        let cut = said.upperBound
         let offset = lower.distance(from: lower.startIndex, to: cut)
         let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
         return text[index...].drop { $0 == " " }
