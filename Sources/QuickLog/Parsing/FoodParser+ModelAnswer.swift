@@ -328,7 +328,8 @@ extension FoodParser {
         }
         // A cooking state the record does not say only describes the food: "charred peppers" are
         // peppers ("Peppers, raw, NFS" holds one of the two words said, and had been refused).
-        let describing = query.words.filter { FoodIndex.cookingStates.contains($0) && !held.map(\.0).contains($0) }.count
+        let heldWords = Set(held.map(\.0))
+        let describing = query.words.filter { FoodIndex.cookingStates.contains($0) && !heldWords.contains($0) }.count
         return held.count * 2 > query.words.count - describing && held.contains { !FoodIndex.cookingStates.contains($0.0) }
     }
 

@@ -538,8 +538,7 @@ public struct RuleBasedFoodParser: Sendable {
             }
         }
         guard let cut else { return text }
-        let offset = lower.distance(from: lower.startIndex, to: cut)
-        let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
+        let index = index(in: text, at: cut, of: lower)
         let before = text[text.startIndex..<index]
         // "2 cups of soup featuring noodles": an amount before the verb means the food is there.
         guard !before.contains(where: \.isNumber) else { return text }
@@ -564,10 +563,14 @@ public struct RuleBasedFoodParser: Sendable {
         let occasion = FoodName.normalized(String(lower[..<said.lowerBound])).split(separator: " ").map(String.init)
         let pairs = zip(occasion, occasion.dropFirst()).map { $0 + " " + $1 }
         guard !(occasion + pairs).contains(where: { FoodAliasTable.bundled.alias(for: $0) != nil }) else { return text }
-        let cut = said.upperBound
-        let offset = lower.distance(from: lower.startIndex, to: cut)
-        let index = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
-        return text[index...].drop { $0 == " " }
+        return text[index(in: text, at: said.upperBound, of: lower)...].drop { $0 == " " }
+    }
+
+    /// The index in `text` of the position `index` in `lower`, its lower-cased copy (with a space
+    /// added after it), counted in characters.
+    private static func index(in text: Substring, at index: String.Index, of lower: String) -> Substring.Index {
+        let offset = lower.distance(from: lower.startIndex, to: index)
+        return text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex) ?? text.endIndex
     }
 
     /// What a subject says before the food it ate ("had", "picked up"). Read from `Resources/eating-verbs.txt`.

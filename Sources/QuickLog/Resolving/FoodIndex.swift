@@ -231,6 +231,7 @@ struct FoodIndex: Sendable {
             forms = words.map(FoodIndex.forms(of:))
             said = Set(forms.joined())
             headNoun = words.dropFirst(detailCount).last { !FoodIndex.defaultStates.contains($0) }
+            namesMoreThanAState = words.contains { !FoodIndex.cookingStates.contains($0) }
             saidWith = said.subtracting(FoodIndex.leftOut(stemmed).flatMap(FoodIndex.forms(of:)))
         }
 
@@ -244,6 +245,8 @@ struct FoodIndex: Sendable {
         let said: Set<String>
         /// The word naming what the food is: the last main word that is not a default state.
         let headNoun: String?
+        /// Whether a word said is more than a cooking state ("halloumi" in "grilled halloumi").
+        let namesMoreThanAState: Bool
         /// What the person said, without what they said the food is without ("no bun").
         let saidWith: Set<String>
 
@@ -370,7 +373,7 @@ struct FoodIndex: Sendable {
             }
         }
         var score = matched - w.missingWordFactor * missing - extra
-        if !sharesMoreThanAState, query.words.contains(where: { !Self.cookingStates.contains($0) }) { score -= w.onlyAStateShared }
+        if !sharesMoreThanAState, query.namesMoreThanAState { score -= w.onlyAStateShared }
         let headAgrees = !entry.head.isDisjoint(with: said)
         score += headAgrees ? w.headAgreement : -w.headAgreement
         // "a white hamburger bun" is no "Turkey or chicken burger, on white bun": the head noun said
