@@ -7,7 +7,13 @@ reproducible pipeline skeleton (a developer tool; setup and CI never run it).
                      [--checkpoint-every 10] [--held-out FILE] [--llama-cpp DIR] [--dry-run]
 
 Data: JSON lines, one example each, as Verbatim sends it to the model:
-    {"system": "<instructions + the schema's description>", "user": "<prompt>", "assistant": "<JSON answer>"}
+    {"system": "<instructions + the schema's description>", "user": "<prompt>", "assistant": "<JSON answer>",
+     "assistant_tokens": [<ids>], "tokenizer": "<model name>"}
+"assistant_tokens" (optional, and the answer's tokens when present) are the tokens guided decoding
+feeds for the answer (`LanguageModelSession.answerTokens(for:schema:)`; `verbatim-eval questions
+--write-training` writes them): the decoder cuts tokens where the schema forces bytes, so the
+answer tokenized as plain text can hold tokens the model never sees at run time. A run stops if
+they do not decode to "assistant" with the base model's tokenizer.
 "system" must be the whole system message Verbatim builds (PromptBuilder appends the schema's
 description to the instructions), or the adapter learns a prompt it never sees. Write the data
 from sources you may train on only (examples you generate, dialogue states you write, licensed
@@ -210,7 +216,14 @@ def main() -> None:
             [{"role": "system", "content": example["system"]}, {"role": "user", "content": example["user"]}],
             add_generation_prompt=True, tokenize=False)
         prompt = tokenizer(rendered, add_special_tokens=False)["input_ids"]
-        answer = tokenizer(example["assistant"] + "<|im_end|>", add_special_tokens=False)["input_ids"]
+        end = tokenizer("<|im_end|>", add_special_tokens=False)["input_ids"]
+        if "assistant_tokens" in example:
+            # The tokens guided decoding feeds (see the module's docstring), in this vocabulary.
+            answer = list(example["assistant_tokens"]) + end
+            if tokenizer.decode(example["assistant_tokens"]) != example["assistant"]:
+                fail(f"'assistant_tokens' were written for {example.get('tokenizer', 'another model')}, not {base.name}")
+        else:
+            answer = tokenizer(example["assistant"] + "<|im_end|>", add_special_tokens=False)["input_ids"]
         return list(prompt) + answer, [-100] * len(prompt) + answer
 
     checkpoints = arguments.output_dir / "checkpoints"

@@ -36,6 +36,9 @@ func questionsEvaluationCommand() -> Command {
             .value(
                 "write-training", "FILE",
                 help: "Write no scores: write each state the model would be asked about as a training example (JSON Lines)."),
+            .flag(
+                "answered",
+                help: "The model writes the intents already answered before its choice (AnsweredQuestionSelection; default: as the adapter was taught); with --write-training, from each state's 'answered'."),
             .flag("verbose", help: "Print every state's choices."),
         ] + ModelOptions.options
     ) { arguments in
@@ -47,7 +50,8 @@ func questionsEvaluationCommand() -> Command {
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
         let states = try JSONLines.read(DialogueStateRecord.self, fromFile: path)
         if let output = arguments.value("write-training") {
-            return try await writeTrainingExamples(states: states, to: output)
+            return try await writeTrainingExamples(
+                states: states, to: output, model: try ModelOptions.model(from: arguments), listsAnswered: arguments.flag("answered"))
         }
         // The model that decides as in the product (Qwen with its adapter when the default is
         // selected and Qwen is installed; VERBATIM_MODEL=smollm2-135m measures SmolLM2); an
@@ -91,7 +95,8 @@ func questionsEvaluationCommand() -> Command {
                     usesModel
                     ? ModelAccess(model: LanguageModelMemoModel(
                         model: model, choiceStrategy: variant.strategy, narrowsChoices: variant.narrows,
-                        usesWorkedExamples: variant.examples, questionAdapter: adapter))
+                        usesWorkedExamples: variant.examples, questionAdapter: adapter,
+                        listsAnsweredIntents: arguments.flag("answered") ? true : nil))
                     : availability == .available ? ModelAccess(model: nil, fallback: .languageUnsupported) : .rulesOnly
                 let (withModel, modelRecord) = await decide(turns: turns, language: language, access: access)
                 let (rulesOnly, rulesRecord) = await decide(turns: turns, language: language, access: .rulesOnly)
@@ -137,10 +142,15 @@ func questionsEvaluationCommand() -> Command {
 
 /// `--write-training`: for every state the model would be asked about, the system message and
 /// prompt the product sends (captured from the engine itself) and, as the answer, the first
-/// acceptable intent the rules keep; states the rules decide before the model, or whose
-/// acceptable intents the rules all reject, are skipped.
-private func writeTrainingExamples(states: [DialogueStateRecord], to path: String) async throws -> Int32 {
-    let system = MemoPrompts.questionInstructions + "\n\n" + QuestionSelection.generationSchema.promptDescription
+/// acceptable intent the rules keep, with the tokens guided decoding feeds for it on `model`
+/// (`assistant_tokens`: the adapter learns the tokens it will decode); states the rules decide
+/// before the model, or whose acceptable intents the rules all reject, are skipped.
+private func writeTrainingExamples(
+    states: [DialogueStateRecord], to path: String, model: SystemLanguageModel, listsAnswered: Bool
+) async throws -> Int32 {
+    let schema = listsAnswered ? AnsweredQuestionSelection.generationSchema : QuestionSelection.generationSchema
+    let system = MemoPrompts.questionInstructions + "\n\n" + schema.promptDescription
+    let tokenizer = LanguageModelSession(model: model)
     var lines: [String] = []
     var skipped = 0
     for state in states {
@@ -156,7 +166,17 @@ private func writeTrainingExamples(states: [DialogueStateRecord], to path: Strin
             skipped += 1
             continue
         }
-        let example = ["system": system, "user": prompt, "assistant": "{\"nextQuestion\":\"\(answer.rawValue)\"}"]
+        let assistant =
+            listsAnswered
+            ? AnsweredQuestionSelection(
+                alreadyAnswered: (state.answered ?? []).compactMap(QuestionChoice.init(rawValue:)), nextQuestion: answer
+            ).json
+            : "{\"nextQuestion\":\"\(answer.rawValue)\"}"
+        let tokens = try await tokenizer.answerTokens(for: assistant, schema: schema)
+        let example: [String: Any] = [
+            "system": system, "user": prompt, "assistant": assistant, "assistant_tokens": tokens.map(Int.init),
+            "tokenizer": model.catalogName ?? model.url?.lastPathComponent ?? "default",
+        ]
         let data = try JSONSerialization.data(withJSONObject: example, options: [.sortedKeys, .withoutEscapingSlashes])
         lines.append(String(decoding: data, as: UTF8.self))
     }
