@@ -5,8 +5,7 @@ templates written for this project, each labelled by one general policy.
                             [--languages en,ja,es,fr,de] [--balance 0.1]
 
 Every line has the format of `eval/memo/dialogue-states-dev.jsonl` ({"id","lang","turns",
-"acceptable"}) plus "answered"; `acceptable` lists the intents the policy allows, the one it
-prefers first, and `answered` the angles the turns answer without being asked (at most four).
+"acceptable"}); `acceptable` lists the intents the policy allows, the one it prefers first.
 `verbatim-eval questions --write-training OUT --data FILE.jsonl` turns the states into the
 exact system and user messages the product sends (so the adapter learns the prompt it will see)
 with the first acceptable intent the rules allow as the answer.
@@ -70,10 +69,9 @@ def pick(rng: random.Random, options: list):
     return options[0] if len(options) == 1 else rng.choice(options)
 
 
-def state_for(rng: random.Random, templates: dict, scenario: str) -> tuple[list[dict], list[str], list[str]]:
-    """One state of `scenario` in the language of `templates`: the turns so far, the acceptable
-    intents (the policy's pick first) and the angles answered without being asked, in the order
-    the turns answer them."""
+def state_for(rng: random.Random, templates: dict, scenario: str) -> tuple[list[dict], list[str]]:
+    """One state of `scenario` in the language of `templates`: the turns so far and the
+    acceptable intents (the policy's pick first)."""
     table = templates[scenario]
     item = pick(rng, table["items"])
     values = {}
@@ -82,12 +80,10 @@ def state_for(rng: random.Random, templates: dict, scenario: str) -> tuple[list[
         values[capitalized(field)] = capitalized(value)
     idea = pick(rng, table["openings"]).format(**values)
     covered = set(ALWAYS_COVERED.get(scenario, ()))
-    answered = sorted(covered)
     for angle, chance in CLAUSE_CHANCE[scenario].items():
         if rng.random() < chance:
             idea += pick(rng, table["clauses"][angle]).format(**values)
             covered.add(angle)
-            answered.append(angle)
     order, answers = ORDER[scenario], table["answers"]
     turns = [{"asked": None, "answer": idea}]
     asked: set[str] = set()
@@ -107,12 +103,11 @@ def state_for(rng: random.Random, templates: dict, scenario: str) -> tuple[list[
             also = rng.choice(extra)
             answer += templates["separator"] + rng.choice(answers[also])
             covered.add(also)
-            answered.append(also)
         turns.append({"asked": intent, "answer": answer})
     remaining = [a for a in order if a not in covered and a not in asked]
     if not remaining or len(covered) >= ENOUGH[scenario]:
-        return turns, ["ready"] + remaining[:1], answered
-    return turns, remaining, answered
+        return turns, ["ready"] + remaining[:1]
+    return turns, remaining
 
 
 def shingles(text: str, size: int = 5) -> set[tuple[str, ...]]:
@@ -155,7 +150,7 @@ def main() -> None:
         attempts += 1
         language = languages[len(lines) % len(languages)]
         scenario = SCENARIOS[(len(lines) // len(languages)) % len(SCENARIOS)]
-        turns, acceptable, answered = state_for(rng, templates[language], scenario)
+        turns, acceptable = state_for(rng, templates[language], scenario)
         key = json.dumps(turns)
         if key in seen or labels.get(acceptable[0], 0) + 1 > cap:
             continue
@@ -166,8 +161,7 @@ def main() -> None:
             sys.exit("make-question-states: a held-out line")
         seen.add(key)
         labels[acceptable[0]] = labels.get(acceptable[0], 0) + 1
-        lines.append({"id": f"train-{len(lines) + 1:04d}", "lang": language, "turns": turns, "acceptable": acceptable,
-                      "answered": answered[:4]})
+        lines.append({"id": f"train-{len(lines) + 1:04d}", "lang": language, "turns": turns, "acceptable": acceptable})
     arguments.output.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines))
     data = arguments.output.read_bytes()
     print(f"{skipped} states skipped for sharing words in a row with an evaluation state")

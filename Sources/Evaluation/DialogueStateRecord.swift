@@ -24,16 +24,12 @@ public struct DialogueStateRecord: Sendable, Equatable, Decodable {
     public var turns: [Turn]
     /// The choices that count as right.
     public var acceptable: [String]
-    /// The intents the turns already answer though they were not asked, where the state's writer
-    /// says so (training states do; evaluation states need not).
-    public var answered: [String]?
 
     /// Creates a state.
-    public init(id: String, lang: String, turns: [Turn], acceptable: [String], answered: [String]? = nil) {
+    public init(id: String, lang: String, turns: [Turn], acceptable: [String]) {
         self.id = id
         self.lang = lang
         self.turns = turns
         self.acceptable = acceptable
-        self.answered = answered
     }
 }

@@ -35,10 +35,7 @@ func questionsEvaluationCommand() -> Command {
                 help: "Decide with this LoRA adapter (GGUF), or 'none'; default: the bundled question adapter that fits, as the product does."),
             .value(
                 "write-training", "FILE",
-                help: "Write no scores: write each state the model would be asked about as a training example (JSON Lines)."),
-            .flag(
-                "answered",
-                help: "The model writes the intents already answered before its choice (AnsweredQuestionSelection; default: as the adapter was taught); with --write-training, from each state's 'answered'."),
+                help: "Write no scores: write each state the model would be asked about as a training example (JSON Lines), with the answer's tokens in the selected model's vocabulary (--model: the adapter's base)."),
             .flag("verbose", help: "Print every state's choices."),
         ] + ModelOptions.options
     ) { arguments in
@@ -50,8 +47,7 @@ func questionsEvaluationCommand() -> Command {
         guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
         let states = try JSONLines.read(DialogueStateRecord.self, fromFile: path)
         if let output = arguments.value("write-training") {
-            return try await writeTrainingExamples(
-                states: states, to: output, model: try ModelOptions.model(from: arguments), listsAnswered: arguments.flag("answered"))
+            return try await writeTrainingExamples(states: states, to: output, model: try ModelOptions.model(from: arguments))
         }
         // The model that decides as in the product (Qwen with its adapter when the default is
         // selected and Qwen is installed; VERBATIM_MODEL=smollm2-135m measures SmolLM2); an
@@ -95,8 +91,7 @@ func questionsEvaluationCommand() -> Command {
                     usesModel
                     ? ModelAccess(model: LanguageModelMemoModel(
                         model: model, choiceStrategy: variant.strategy, narrowsChoices: variant.narrows,
-                        usesWorkedExamples: variant.examples, questionAdapter: adapter,
-                        listsAnsweredIntents: arguments.flag("answered") ? true : nil))
+                        usesWorkedExamples: variant.examples, questionAdapter: adapter))
                     : availability == .available ? ModelAccess(model: nil, fallback: .languageUnsupported) : .rulesOnly
                 let (withModel, modelRecord) = await decide(turns: turns, language: language, access: access)
                 let (rulesOnly, rulesRecord) = await decide(turns: turns, language: language, access: .rulesOnly)
@@ -145,10 +140,8 @@ func questionsEvaluationCommand() -> Command {
 /// acceptable intent the rules keep, with the tokens guided decoding feeds for it on `model`
 /// (`assistant_tokens`: the adapter learns the tokens it will decode); states the rules decide
 /// before the model, or whose acceptable intents the rules all reject, are skipped.
-private func writeTrainingExamples(
-    states: [DialogueStateRecord], to path: String, model: SystemLanguageModel, listsAnswered: Bool
-) async throws -> Int32 {
-    let schema = listsAnswered ? AnsweredQuestionSelection.generationSchema : QuestionSelection.generationSchema
+private func writeTrainingExamples(states: [DialogueStateRecord], to path: String, model: SystemLanguageModel) async throws -> Int32 {
+    let schema = QuestionSelection.generationSchema
     let system = MemoPrompts.questionInstructions + "\n\n" + schema.promptDescription
     let tokenizer = LanguageModelSession(model: model)
     var lines: [String] = []
@@ -166,12 +159,7 @@ private func writeTrainingExamples(
             skipped += 1
             continue
         }
-        let assistant =
-            listsAnswered
-            ? AnsweredQuestionSelection(
-                alreadyAnswered: (state.answered ?? []).compactMap(QuestionChoice.init(rawValue:)), nextQuestion: answer
-            ).json
-            : "{\"nextQuestion\":\"\(answer.rawValue)\"}"
+        let assistant = "{\"nextQuestion\":\"\(answer.rawValue)\"}"
         let tokens = try await tokenizer.answerTokens(for: assistant, schema: schema)
         let example: [String: Any] = [
             "system": system, "user": prompt, "assistant": assistant, "assistant_tokens": tokens.map(Int.init),

@@ -19,9 +19,6 @@ public struct LanguageModelMemoModel: MemoModel {
     public let questionAdapter: SystemLanguageModel.Adapter?
     /// The languages titles are chosen in (elsewhere the note keeps its local title), or `nil` for all.
     public let titleLanguages: Set<MemoLanguage>?
-    /// Whether the model writes the intents already answered before its choice
-    /// (``AnsweredQuestionSelection``), as an adapter taught that answer does.
-    public let listsAnsweredIntents: Bool
 
     /// Creates the adapter.
     /// - Parameters:
@@ -36,17 +33,12 @@ public struct LanguageModelMemoModel: MemoModel {
     ///   - questionAdapter: A LoRA adapter for the question decisions (``QuestionAdapter/fitting(_:)``
     ///     gives the bundled one when it fits the deciding model), or `nil` for the plain model.
     ///   - titleLanguages: The languages titles are chosen in; `nil` for all.
-    ///   - listsAnsweredIntents: Whether the model writes the intents already answered before its
-    ///     choice; `nil` (the default) asks what the question adapter was taught
-    ///     (``QuestionAdapter/listsAnswered(_:)``).
     public init(
         model: SystemLanguageModel = .default,
         choiceStrategy: GenerationOptions.ChoiceStrategy = .tokenByToken, narrowsChoices: Bool = false,
         usesWorkedExamples: Bool = false, questionModel: SystemLanguageModel? = nil,
-        questionAdapter: SystemLanguageModel.Adapter? = nil, titleLanguages: Set<MemoLanguage>? = nil,
-        listsAnsweredIntents: Bool? = nil
+        questionAdapter: SystemLanguageModel.Adapter? = nil, titleLanguages: Set<MemoLanguage>? = nil
     ) {
-        self.listsAnsweredIntents = listsAnsweredIntents ?? questionAdapter.map(QuestionAdapter.listsAnswered) ?? false
         self.model = model
         self.questionBaseModel = questionModel ?? model
         self.choiceStrategy = choiceStrategy
@@ -77,22 +69,17 @@ public struct LanguageModelMemoModel: MemoModel {
 
     private func chooseQuestion(prompt: String, allowed: Set<String>?) async throws -> QuestionChoice {
         let session = LanguageModelSession(model: questionModel, instructions: questionInstructions)
-        let options = GenerationOptions(
-            sampling: .greedy, maximumResponseTokens: 60, choiceStrategy: choiceStrategy, allowedChoices: allowed)
-        if listsAnsweredIntents {
-            let response = try await session.respond(to: prompt, generating: AnsweredQuestionSelection.self, options: options)
-            return response.content.nextQuestion
-        }
-        let response = try await session.respond(to: prompt, generating: QuestionSelection.self, options: options)
+        let response = try await session.respond(
+            to: prompt, generating: QuestionSelection.self,
+            options: GenerationOptions(
+                sampling: .greedy, maximumResponseTokens: 60, choiceStrategy: choiceStrategy, allowedChoices: allowed))
         return response.content.nextQuestion
     }
 
     public func prepareQuestion(promptPrefix: String) async {
         // A session like the decision's: the same instructions and schema, so the same tokens.
         await LanguageModelSession(model: questionModel, instructions: questionInstructions)
-            .prewarm(
-                promptPrefix: promptPrefix,
-                schema: listsAnsweredIntents ? AnsweredQuestionSelection.generationSchema : QuestionSelection.generationSchema)
+            .prewarm(promptPrefix: promptPrefix, schema: QuestionSelection.generationSchema)
     }
 
     public func chooseTitleSpan(in idea: String, language: MemoLanguage, reminder: String?) async throws -> String? {

@@ -10,13 +10,10 @@ public import LanguageModels
 /// trained and measured in; the model is asked in those even when the model itself declares
 /// fewer (``ModelAccess/resolve(_:language:)``).
 public enum QuestionAdapter {
-    /// A bundled adapter's file in the module's resources, the languages it decides in, and
-    /// whether it was taught to write the intents already answered before its choice
-    /// (``AnsweredQuestionSelection``).
+    /// A bundled adapter's file in the module's resources and the languages it decides in.
     struct Bundled: Sendable {
         let resourceName: String
         let languages: Set<MemoLanguage>
-        var listsAnswered = false
     }
 
     /// The bundled adapters. SmolLM2's decides in English only: asked in the other four languages
@@ -47,12 +44,6 @@ public enum QuestionAdapter {
     /// The languages a bundled adapter decides in; none for an adapter that is not bundled.
     public static func languages(of adapter: SystemLanguageModel.Adapter) -> Set<MemoLanguage> {
         all.first { Self.adapter(named: $0.resourceName) == adapter }?.languages ?? []
-    }
-
-    /// Whether a bundled adapter was taught to write the intents already answered before its
-    /// choice; `false` for an adapter that is not bundled.
-    public static func listsAnswered(_ adapter: SystemLanguageModel.Adapter) -> Bool {
-        all.first { Self.adapter(named: $0.resourceName) == adapter }?.listsAnswered ?? false
     }
 
     /// The catalog model whose adapter decides best (`eval/memo/README.md`: 90.7 % against 86.0 %
