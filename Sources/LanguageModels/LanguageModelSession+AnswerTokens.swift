@@ -29,16 +29,13 @@ extension LanguageModelSession {
         }
         while !matcher.isComplete {
             let forced = matcher.forcedBytes()
-            if !forced.isEmpty {
-                let run = loaded.tokenize(String(decoding: forced, as: UTF8.self), parseSpecial: false)
-                if run.flatMap({ vocabulary.tokens[Int($0)] }) == forced {
-                    guard bytes[position...].starts(with: forced), matcher.advance(forced) else {
-                        throw failure("where it forces \"\(String(decoding: forced, as: UTF8.self))\"")
-                    }
-                    position += forced.count
-                    tokens += run
-                    continue
+            if !forced.isEmpty, let run = loaded.exactTokens(of: forced) {
+                guard bytes[position...].starts(with: forced), matcher.advance(forced) else {
+                    throw failure("where it forces \"\(String(decoding: forced, as: UTF8.self))\"")
                 }
+                position += forced.count
+                tokens += run
+                continue
             }
             let allowed = TokenMask.allowedTokens(matcher, vocabulary: vocabulary, cache: loaded.maskCache)
             var best: (token: Int32, length: Int)?

@@ -40,8 +40,7 @@ struct Generator {
         var opening: (bytes: [UInt8], tokens: [llama_token]) = ([], [])
         if let grammar {
             let forced = Matcher(grammar: grammar).forcedBytes()
-            let tokens = context.model.tokenize(String(decoding: forced, as: UTF8.self), parseSpecial: false)
-            if !forced.isEmpty, tokens.flatMap({ context.model.tokenVocabulary.tokens[Int($0)] }) == forced,
+            if !forced.isEmpty, let tokens = context.model.exactTokens(of: forced),
                 tokens.count <= (options.maximumResponseTokens ?? .max)
             {
                 opening = (forced, tokens)
@@ -102,9 +101,7 @@ struct Generator {
             try Task.checkCancellation()
             let forced = matcher.forcedBytes()
             if !forced.isEmpty {
-                let tokens = model.tokenize(String(decoding: forced, as: UTF8.self), parseSpecial: false)
-                let bytes = tokens.flatMap { vocabulary.tokens[Int($0)] }
-                if bytes == forced, produced + tokens.count <= limit {
+                if let tokens = model.exactTokens(of: forced), produced + tokens.count <= limit {
                     try Self.advance(&matcher, by: forced, what: "forced bytes")
                     output += forced
                     onOutput?(output)
@@ -117,7 +114,7 @@ struct Generator {
             }
             guard produced < limit else { throw exhausted(produced) }
             if options.choiceStrategy != .tokenByToken || allowedOptions != nil, options.sampling ?? .greedy == .greedy,
-                let choice = try await wholeSequenceChoice(matcher, vocabulary: vocabulary, limit: limit - produced)
+                let choice = try await wholeSequenceChoice(matcher, limit: limit - produced)
             {
                 try Self.advance(&matcher, by: choice.bytes, what: "a scored choice")
                 output += choice.bytes
@@ -163,7 +160,7 @@ struct Generator {
     /// At a choice among fixed alternatives (more than one still open), scores each allowed
     /// alternative's whole token sequence (minus its content-free score when calibrating) and
     /// returns the best; nil elsewhere, and for a choice left to token-by-token decoding.
-    private func wholeSequenceChoice(_ matcher: Matcher, vocabulary: TokenVocabulary, limit: Int) async throws
+    private func wholeSequenceChoice(_ matcher: Matcher, limit: Int) async throws
         -> (bytes: [UInt8], tokens: [llama_token])?
     {
         guard matcher.threads.count == 1, case .choice(let node, let position, let alive)? = matcher.threads[0].last,
@@ -178,8 +175,7 @@ struct Generator {
         var everyCandidate: [(bytes: [UInt8], tokens: [llama_token], allowed: Bool)] = []
         for index in open {
             let bytes = Array(choiceOptions[index][position...])
-            let tokens = context.model.tokenize(String(decoding: bytes, as: UTF8.self), parseSpecial: false)
-            guard tokens.flatMap({ vocabulary.tokens[Int($0)] }) == bytes, tokens.count <= limit else { continue }
+            guard let tokens = context.model.exactTokens(of: bytes), tokens.count <= limit else { continue }
             everyCandidate.append((bytes, tokens, allowedOptions?.contains(choiceOptions[index]) ?? false))
         }
         // Narrowing applies to a choice that shares a value with the allowed set.

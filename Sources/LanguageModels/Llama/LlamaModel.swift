@@ -137,6 +137,14 @@ final class LlamaModel: @unchecked Sendable {
         return Array(tokens.prefix(Int(max(count, 0))))
     }
 
+    /// The tokens of `bytes` when they spell exactly those bytes, else `nil`: the decoder feeds a
+    /// run of bytes (forced by the schema, or a whole choice) as tokens only then.
+    func exactTokens(of bytes: [UInt8]) -> [llama_token]? {
+        let tokens = tokenize(String(decoding: bytes, as: UTF8.self), parseSpecial: false)
+        let vocabulary = tokenVocabulary
+        return tokens.flatMap { vocabulary.tokens[Int($0)] } == bytes ? tokens : nil
+    }
+
     /// The bytes a token stands for (empty for control tokens).
     func bytes(of token: llama_token) -> [UInt8] {
         var buffer = [CChar](repeating: 0, count: 64)
