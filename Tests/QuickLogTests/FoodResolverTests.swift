@@ -93,6 +93,39 @@ struct FoodResolverTests {
         #expect(await FoodResolver(database: database).resolve(raspberries).grams == 123 / 2)
     }
 
+    /// "a cup of beef with potatoes and a medley of vegetables" had been a cup of beef plus half a
+    /// serving of potatoes and of vegetables, twice the cup: what a cup or a weight is said with,
+    /// without an amount of its own, is inside it. Each keeps its row; the measured food keeps at
+    /// least half, and the total stays the cup.
+    @Test func aCupHoldsWhatItIsSaidWith() async {
+        let resolver = FoodResolver(database: database)
+        var beef = item("beef", 1, .cup)
+        beef.mention = "a cup of beef"
+        var potatoes = ParsedFoodItem(mention: "with potatoes", name: "potatoes", quantity: nil, unit: .serving)
+        potatoes.company = .listedAfterWith
+        let alone = await resolver.resolve([beef])
+        let resolved = await resolver.resolve([beef, potatoes])
+        #expect(resolved.count == 2)
+        #expect(abs(resolved[0].grams + resolved[1].grams - alone[0].grams) < 0.001)
+        #expect(resolved[0].grams >= resolved[1].grams)
+        #expect(resolved[1].portionAssumption?.contains("inside the amount said for \"a cup of beef\"") == true)
+    }
+
+    /// A cup of a food does not hold a drink said with it, nor a drink a food: in "a cup of cereal
+    /// with milk" the cup measures the cereal, and the milk keeps its own portion.
+    @Test func aCupOfCerealDoesNotHoldTheMilk() async {
+        let resolver = FoodResolver(database: database)
+        var cereal = item("corn flakes", 1, .cup)
+        cereal.mention = "a cup of corn flakes"
+        var milk = ParsedFoodItem(mention: "with milk", name: "milk", quantity: nil, unit: .serving)
+        milk.company = .listedAfterWith
+        let together = await resolver.resolve([cereal, milk]).map(\.grams)
+        let each = [await resolver.resolve(cereal).grams, await resolver.resolve(milk).grams]
+        #expect(FoodResolver.measuresAWhole(await resolver.resolve(cereal)))
+        #expect(FoodResolver.isHeld(await resolver.resolve(milk), inADrink: true))
+        #expect(together == each)
+    }
+
     /// "a footlong Subway Oven Roasted Chicken sandwich" had been 33 g, one inch of the record's
     /// "6 inch sub": a length is what a piece is cut by, so a sub is the record's serving as
     /// written, and a footlong an extra-large one.

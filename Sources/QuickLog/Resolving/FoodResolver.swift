@@ -73,7 +73,8 @@ public struct FoodResolver: Sendable {
     /// Resolves a text's items: the deterministic steps for each, then the estimate for at most
     /// ``estimatesPerText`` different names nothing matched (a name said twice is estimated once).
     /// A pasted list of a thousand unknown lines cannot keep the model busy for minutes; the rest
-    /// stay unmatched, with their other matches to pick from.
+    /// stay unmatched, with their other matches to pick from. A weight or a cup said for a food
+    /// holds the foods said with it without an amount (``sharingMeasuredAmounts(_:)``).
     public func resolve(_ items: [ParsedFoodItem]) async -> [ResolvedFoodItem] {
         var estimates: [String: FoodMatch?] = [:]
         var resolved: [ResolvedFoodItem] = []
@@ -88,7 +89,7 @@ public struct FoodResolver: Sendable {
             }
             resolved.append((estimates[key] ?? nil).map { .resolving(item, with: $0) } ?? .unmatched(item))
         }
-        return resolved
+        return Self.sharingMeasuredAmounts(resolved)
     }
 
     /// How many different unmatched names one text may send to the estimator (about a second each).
