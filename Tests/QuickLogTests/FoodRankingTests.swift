@@ -18,6 +18,27 @@ struct FoodRankingTests {
         #expect(carrots.name.lowercased().contains("raw"))
     }
 
+    /// "150g of fried chicken breast with the coating eaten" had been "Chicken breast, stewed, skin
+    /// eaten": a record cooked another way than the way said loses to one cooked that way.
+    @Test func aRecordCookedAnotherWayLosesToTheWaySaid() throws {
+        let breast = try #require(best("fried chicken breast with the coating eaten"))
+        #expect(breast.name.lowercased().contains("fried"))
+    }
+
+    /// "a 50g fried chicken drumstick with its coating left behind" had been "POPEYES, Fried
+    /// Chicken, Mild, Drumstick": a restaurant's or a brand's record comes after a generic one
+    /// unless a word of its capitals is said; said, it is found ("a 2 oz SNICKERS bar"), and
+    /// alone it is still found ("a cheese stick" has only "DENNY'S, mozzarella cheese sticks").
+    @Test func aBrandNobodyNamedComesAfterTheGenericFood() throws {
+        let drumstick = try #require(best("fried chicken drumstick"))
+        #expect(FoodIndex.brandWords(drumstick.name).isEmpty, "\(drumstick.name)")
+        let snickers = try #require(best("snickers bar"))
+        #expect(snickers.name.contains("SNICKERS"))
+        #expect(best("cheese stick") != nil)
+        #expect(FoodIndex.brandWords("McDONALD'S, Double Cheeseburger") == ["mcdonald"])
+        #expect(FoodIndex.brandWords("Bacon, NFS").isEmpty)
+    }
+
     @Test func qualifiersNobodySaidLoseToThePlainFood() throws {
         let salmon = try #require(best("grilled salmon"))
         #expect(!salmon.name.lowercased().contains("canned"))

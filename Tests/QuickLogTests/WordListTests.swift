@@ -12,7 +12,7 @@ import Testing
         "bread-kinds", "food-parts", "filled-dishes",
         // FoodIndex
         "category-words", "detail-prepositions", "cooking-states", "default-states", "stop-words", "neutral-words",
-        "qualifiers", "other-products", "product-changes", "kind-words", "dish-words",
+        "qualifiers", "other-products", "product-changes", "kind-words", "dish-words", "record-abbreviations",
         // FoodResolver
         "dry-forms", "made-up-forms", "frying-states",
         // RuleBasedFoodParser

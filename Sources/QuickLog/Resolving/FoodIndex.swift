@@ -35,6 +35,9 @@ struct FoodIndex: Sendable {
         /// The last stems of later phrases of two words or more that name a kind of the food
         /// ("bun" in "Roll, white, hamburger bun"): the food is that thing too.
         var laterHeads: Set<String> = []
+        /// Stems of the words the description writes in capitals, a brand's or a restaurant's
+        /// ("KFC", "POPEYES", "McDONALD'S"), abbreviations aside (``recordAbbreviations``).
+        var brandWords: Set<String> = []
         var phraseCount: Int
 
         /// The entry for a database description ("Rice, white, cooked"), stemmed once.
@@ -63,6 +66,7 @@ struct FoodIndex: Sendable {
             leftOut = FoodIndex.leftOut(stemmed)
             carrier = FoodIndex.carrier(phrases)
             laterHeads = FoodIndex.laterHeads(phrases)
+            if dataset != .branded { brandWords = FoodIndex.brandWords(description) }
             phraseCount = phrases.count
         }
     }
@@ -91,8 +95,16 @@ struct FoodIndex: Sendable {
         /// Whether the food holds the word naming what was said, the query's head noun (true when
         /// the query has none).
         var holdsTheHeadNoun = true
+        /// Whether the food is a brand's or a restaurant's and the person said no word of its
+        /// capitals ("POPEYES, Fried Chicken" for "fried chicken").
+        var brandUnsaid = false
         /// Weight of the query words found, missing, and the cost of words the person did not say.
         var parts: (matched: Double, missing: Double, extra: Double) = (0, 0, 0)
+
+        /// What foods are ranked by: the score, less ``RankingWeights/unsaidBrand`` for a brand
+        /// nobody named, so a generic food comes first while the brand's still counts as found
+        /// when nothing else matches ("a cheese stick" has only "DENNY'S, mozzarella cheese sticks").
+        var rank: Double { score - (brandUnsaid ? FoodIndex.weights.unsaidBrand : 0) }
     }
 
     let entries: [Entry]
@@ -311,7 +323,7 @@ struct FoodIndex: Sendable {
                         || (partial[a] == partial[b] && entries[a].orderedStems.count < entries[b].orderedStems.count)
                 }.prefix(Self.shortlistSize))
         let scored = shortlist.map { score(entries[Int($0)], query: query) }
-        return Array(scored.sorted { $0.score > $1.score || ($0.score == $1.score && $0.id < $1.id) }.prefix(limit))
+        return Array(scored.sorted { $0.rank > $1.rank || ($0.rank == $1.rank && $0.id < $1.id) }.prefix(limit))
     }
 
     /// The ranking's weights.
@@ -347,6 +359,18 @@ struct FoodIndex: Sendable {
         let saidCooked = !said.isDisjoint(with: Self.cookingStates)
         if saidRaw, !entry.stems.isDisjoint(with: Self.cookingStates) { missing += w.contradictedState }
         if saidCooked, entry.stems.contains("raw") { missing += w.contradictedState }
+        // "fried chicken breast" is not "Chicken breast, stewed": a record cooked another way than
+        // the way said (or one that means the same, ``equivalents``) contradicts it.
+        let recordMethods = entry.stems.intersection(Self.cookingStates).subtracting([Self.anyCooking])
+        if !recordMethods.isEmpty,
+            query.words.indices.contains(where: { index in
+                let word = query.words[index]
+                return word != Self.anyCooking && Self.cookingStates.contains(word)
+                    && !query.forms[index].contains(where: entry.stems.contains)
+            })
+        {
+            missing += w.contradictedState
+        }
         // "a frankfurter on a bun" is no "Chili hot dog, no bun"; "salmon with skin" no "…, without skin".
         if !entry.leftOut.isDisjoint(with: query.saidWith) { missing += w.contradictedState }
         var extra = 0.0
@@ -420,6 +444,7 @@ struct FoodIndex: Sendable {
             changesTheDish: changes >= 2, addsADish: addsADish,
             missesTheDish: !holdsTheHeadNoun && query.headNoun.map(Self.dishWords.contains) == true,
             replacesASaidFood: replacesASaidFood || becomesAnotherProduct, holdsTheHeadNoun: holdsTheHeadNoun,
+            brandUnsaid: !entry.brandWords.isEmpty && entry.brandWords.isDisjoint(with: said),
             parts: (matched, missing, extra))
     }
 
@@ -513,6 +538,8 @@ struct FoodIndex: Sendable {
     /// Words for cooked states.
     /// Read from `Resources/cooking-states.txt`.
     static let cookingStates: Set<String> = WordList.bundled("cooking-states").words
+    /// The cooking state that names no method ("cooked").
+    static let anyCooking = stem("cooked")
 
     /// What a person says of a food's default state; a food need not say it.
     /// Read from `Resources/default-states.txt`.
@@ -536,6 +563,22 @@ struct FoodIndex: Sendable {
     /// Description words that cost nothing when the person did not say them.
     /// Read from `Resources/neutral-words.txt`.
     static let neutral: Set<String> = WordList.bundled("neutral-words").words
+
+    /// Words records write in capitals that name no brand ("NFS", "USDA").
+    /// Read from `Resources/record-abbreviations.txt`.
+    static let recordAbbreviations: Set<String> = WordList.bundled("record-abbreviations").words
+
+    /// Stems of the words a description writes in capitals, two letters or more, "Mc" allowed
+    /// before them ("KEEBLER", "McDONALD'S"): the brand or product names of a record.
+    static func brandWords(_ description: String) -> Set<String> {
+        let words = description.split { !($0.isLetter || $0 == "'" || $0 == "’") }
+        let capitals = words.filter { word in
+            let letters = word.hasPrefix("Mc") ? word.dropFirst(2) : word[...]
+            return letters.filter(\.isLetter).count >= 2 && !letters.contains(where: \.isLowercase)
+                && !recordAbbreviations.contains(word.lowercased())
+        }
+        return Set(capitals.flatMap { stems(String($0)) })
+    }
 
     /// Qualifiers that change the food; a food carrying one the person did not say loses much.
     /// Read from `Resources/qualifiers.txt`.

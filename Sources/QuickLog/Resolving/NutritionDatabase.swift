@@ -127,7 +127,7 @@ public final class NutritionDatabase: Sendable {
         let unknown = query.words.filter { !index.knows($0) && $0.contains(where: \.isLetter) }
         if !unknown.isEmpty {
             results += brandedCandidates(query, index: index)
-            results.sort { $0.score > $1.score }
+            results.sort { $0.rank > $1.rank }
         }
         return Array(results.prefix(limit))
     }

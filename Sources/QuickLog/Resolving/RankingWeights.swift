@@ -63,4 +63,7 @@ struct RankingWeights: Sendable {
     var legacyFood = 1.0
     /// Taken for a branded food.
     var brandedFood = 1.0
+    /// Taken from the rank (not the score) of a record of a brand or restaurant when no word of
+    /// its capitals was said ("POPEYES, Fried Chicken" for "fried chicken").
+    var unsaidBrand = 2.5
 }
