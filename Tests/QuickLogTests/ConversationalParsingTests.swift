@@ -23,6 +23,16 @@ import Testing
         #expect(items[1].unit == .gram)
     }
 
+    /// "a double shot of espresso" had been one shot: a multiplying word before the unit said
+    /// multiplies it, whoever read the item; "a double cheeseburger" has no unit after the word.
+    @Test func aDoubleUnitIsTwoUnits() {
+        func read(_ text: String) -> ParsedFoodItem? { parser.parse(text).first.map(FoodParser.multiplyingTheUnit) }
+        #expect(read("a double shot of espresso").map { [$0.quantity, $0.unit.milliliters] } == [2, FoodUnit.fluidOunce.milliliters])
+        #expect(read("a triple scoop of vanilla ice cream").map { ($0.quantity, $0.unit) } ?? (nil, .piece) == (3, .scoop))
+        #expect(read("a double cheeseburger")?.quantity == 1)
+        #expect(read("two double shots of espresso")?.quantity == 2)
+    }
+
     @Test func dualUnitsAndPacksGiveOneAmount() {
         #expect(parser.parse("150g/5oz plain flour").first.map { [$0.quantity, $0.unit.grams] } == [150, 1])
         let pack = parser.parse("2 x 200g tubs of yogurt").first

@@ -215,6 +215,23 @@ public final class FoodParser: Sendable {
             joiningIngredients(joiningWhatFillsADish(Self.joiningAFoodSaidAgain(items, in: text), in: text), in: text), in: text)
             .flatMap(cuttingAtTheDrinkItIsIn)
         return markingWhatIsPouredIntoADrink(Self.markingWhatIsListedAfterWith(joined, in: text)).flatMap(separatingWhatTopsADish)
+            .map(Self.multiplyingTheUnit)
+    }
+
+    /// "a double shot of espresso" is two shots and "a triple scoop of ice cream" three: a
+    /// multiplying word just before the item's unit (``QuantityText/multiplyingWords``) multiplies
+    /// the one unit said, whoever read it ("a double cheeseburger", with no unit after the word, is
+    /// one burger). An amount other than one is left as read: the reader may have counted it in.
+    static func multiplyingTheUnit(_ item: ParsedFoodItem) -> ParsedFoodItem {
+        guard item.quantity == nil || item.quantity == 1 else { return item }
+        let words = FoodName.normalized(item.mention).split(separator: " ").map(String.init)
+        guard let factor = zip(words, words.dropFirst()).lazy.compactMap({ word, next in
+            FoodUnit(word: next) == item.unit ? QuantityText.multiplyingWords[word] : nil
+        }).first
+        else { return item }
+        var multiplied = item
+        multiplied.quantity = factor
+        return multiplied
     }
 
     /// The rules' reading of a piece when it can stand without the model: it reads at least one

@@ -13,6 +13,9 @@ enum QuantityText {
         "couple": 2, "few": 3, "some": 0,
     ]
 
+    /// Words that multiply the unit said after them ("a double shot", "a triple scoop").
+    static let multiplyingWords: [String: Double] = ["double": 2, "triple": 3, "quadruple": 4]
+
     /// Reads an amount at the start of `text`.
     /// - Returns: the amount and the text after it (leading spaces removed), or `nil` when there is none.
     ///   `some` yields no amount but is consumed, so "some rice" has no quantity.
