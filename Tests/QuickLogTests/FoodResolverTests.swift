@@ -93,16 +93,25 @@ struct FoodResolverTests {
         #expect(await FoodResolver(database: database).resolve(raspberries).grams == 123 / 2)
     }
 
+    /// One cup of a food, said as "a cup of …".
+    func cup(of name: String) -> ParsedFoodItem {
+        ParsedFoodItem(mention: "a cup of " + name, name: name, quantity: 1, unit: .cup)
+    }
+
+    /// A food said after "with", with no amount.
+    func listedAfterWith(_ name: String) -> ParsedFoodItem {
+        var food = ParsedFoodItem(mention: "with " + name, name: name, quantity: nil, unit: .serving)
+        food.company = .listedAfterWith
+        return food
+    }
+
     /// "a cup of beef with potatoes and a medley of vegetables" had been a cup of beef plus half a
     /// serving of potatoes and of vegetables, twice the cup: what a cup or a weight is said with,
     /// without an amount of its own, is inside it. Each keeps its row; the measured food keeps at
     /// least half, and the total stays the cup.
     @Test func aCupHoldsWhatItIsSaidWith() async {
         let resolver = FoodResolver(database: database)
-        var beef = item("beef", 1, .cup)
-        beef.mention = "a cup of beef"
-        var potatoes = ParsedFoodItem(mention: "with potatoes", name: "potatoes", quantity: nil, unit: .serving)
-        potatoes.company = .listedAfterWith
+        let (beef, potatoes) = (cup(of: "beef"), listedAfterWith("potatoes"))
         let alone = await resolver.resolve([beef])
         let resolved = await resolver.resolve([beef, potatoes])
         #expect(resolved.count == 2)
@@ -115,10 +124,7 @@ struct FoodResolverTests {
     /// with milk" the cup measures the cereal, and the milk keeps its own portion.
     @Test func aCupOfCerealDoesNotHoldTheMilk() async {
         let resolver = FoodResolver(database: database)
-        var cereal = item("corn flakes", 1, .cup)
-        cereal.mention = "a cup of corn flakes"
-        var milk = ParsedFoodItem(mention: "with milk", name: "milk", quantity: nil, unit: .serving)
-        milk.company = .listedAfterWith
+        let (cereal, milk) = (cup(of: "corn flakes"), listedAfterWith("milk"))
         let together = await resolver.resolve([cereal, milk]).map(\.grams)
         let each = [await resolver.resolve(cereal).grams, await resolver.resolve(milk).grams]
         #expect(FoodResolver.measuresAWhole(await resolver.resolve(cereal)))
