@@ -25,6 +25,14 @@ struct FoodRankingTests {
         #expect(breast.name.lowercased().contains("fried"))
     }
 
+    /// "a jar of squash baby food" had been "Baby Toddler food, NFS": "food" names no food of its
+    /// own, so the word before it is the one a record must hold.
+    @Test func foodIsNoHeadNoun() throws {
+        let squash = try #require(best("squash baby food"))
+        #expect(squash.name.lowercased().contains("squash"), "\(squash.name)")
+        #expect(!squash.name.lowercased().contains("zucchini"), "\(squash.name)")
+    }
+
     /// "a 50g fried chicken drumstick with its coating left behind" had been "POPEYES, Fried
     /// Chicken, Mild, Drumstick": a restaurant's or a brand's record comes after a generic one
     /// unless a word of its capitals is said; said, it is found ("a 2 oz SNICKERS bar"), and

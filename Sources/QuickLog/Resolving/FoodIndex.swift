@@ -242,7 +242,9 @@ struct FoodIndex: Sendable {
             detailCount = details.count
             forms = words.map(FoodIndex.forms(of:))
             said = Set(forms.joined())
-            headNoun = words.dropFirst(detailCount).last { !FoodIndex.defaultStates.contains($0) }
+            // "squash baby food": "food" names no food, so the word before it is what was said.
+            let mainWords = words.dropFirst(detailCount).filter { !FoodIndex.defaultStates.contains($0) }
+            headNoun = mainWords.last { $0 != FoodIndex.foodWord } ?? mainWords.last
             namesMoreThanAState = words.contains { !FoodIndex.cookingStates.contains($0) }
             saidWith = said.subtracting(FoodIndex.leftOut(stemmed).flatMap(FoodIndex.forms(of:)))
         }
@@ -538,6 +540,8 @@ struct FoodIndex: Sendable {
     /// Words for cooked states.
     /// Read from `Resources/cooking-states.txt`.
     static let cookingStates: Set<String> = WordList.bundled("cooking-states").words
+    /// The word that names no food of its own ("food" in "squash baby food").
+    static let foodWord = stem("food")
     /// The cooking state that names no method ("cooked").
     static let anyCooking = stem("cooked")
 
