@@ -247,6 +247,7 @@ struct FoodIndex: Sendable {
             headNoun = mainWords.last { $0 != FoodIndex.foodWord } ?? mainWords.last
             namesMoreThanAState = words.contains { !FoodIndex.cookingStates.contains($0) }
             saidWith = said.subtracting(FoodIndex.leftOut(stemmed).flatMap(FoodIndex.forms(of:)))
+            cookingMethods = forms.filter { FoodIndex.cookingMethods.contains($0[0]) }
         }
 
         /// A container word said after the food's words, which names what kind of dish it is ("bowl"
@@ -263,6 +264,9 @@ struct FoodIndex: Sendable {
         let namesMoreThanAState: Bool
         /// What the person said, without what they said the food is without ("no bun").
         let saidWith: Set<String>
+        /// The ways of cooking said (``FoodIndex/cookingMethods``), each with the words that mean
+        /// the same ("grilled": broiled, roasted, …).
+        let cookingMethods: [[String]]
 
         /// Words the database writes otherwise ("soda" is a "soft drink", a "milkshake" a "milk
         /// shake", eggs "over easy" are "fried").
@@ -363,13 +367,8 @@ struct FoodIndex: Sendable {
         if saidCooked, entry.stems.contains("raw") { missing += w.contradictedState }
         // "fried chicken breast" is not "Chicken breast, stewed": a record cooked another way than
         // the way said (or one that means the same, ``equivalents``) contradicts it.
-        let recordMethods = entry.stems.intersection(Self.cookingStates).subtracting([Self.anyCooking])
-        if !recordMethods.isEmpty,
-            query.words.indices.contains(where: { index in
-                let word = query.words[index]
-                return word != Self.anyCooking && Self.cookingStates.contains(word)
-                    && !query.forms[index].contains(where: entry.stems.contains)
-            })
+        if !entry.stems.isDisjoint(with: Self.cookingMethods),
+            query.cookingMethods.contains(where: { !$0.contains(where: entry.stems.contains) })
         {
             missing += w.contradictedState
         }
@@ -542,8 +541,8 @@ struct FoodIndex: Sendable {
     static let cookingStates: Set<String> = WordList.bundled("cooking-states").words
     /// The word that names no food of its own ("food" in "squash baby food").
     static let foodWord = stem("food")
-    /// The cooking state that names no method ("cooked").
-    static let anyCooking = stem("cooked")
+    /// The cooking states that name a way of cooking: all but "cooked".
+    static let cookingMethods = cookingStates.subtracting([stem("cooked")])
 
     /// What a person says of a food's default state; a food need not say it.
     /// Read from `Resources/default-states.txt`.

@@ -57,13 +57,3 @@ extension FoodResolver {
         return (PortionConverter.kind(of: match) == .drink) == inADrink
     }
 }
-
-extension ResolvedFoodItem {
-    /// Sets the grams and scales the nutrition with them, noting why in review.
-    mutating func weigh(_ newGrams: Double, assumption: String) {
-        guard let match else { return }
-        grams = newGrams
-        nutrition = match.per100g.scaled(toGrams: newGrams)
-        portionAssumption = [portionAssumption, assumption].compactMap { $0 }.joined(separator: "; ")
-    }
-}

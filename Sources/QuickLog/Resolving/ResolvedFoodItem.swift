@@ -70,6 +70,15 @@ public struct ResolvedFoodItem: Sendable, Equatable {
         return item
     }
 
+    /// Sets the grams and scales the nutrition with them, noting why in review (a measure shared
+    /// with what it holds: ``FoodResolver/sharingMeasuredAmounts(_:)``).
+    mutating func weigh(_ newGrams: Double, assumption: String) {
+        guard let match else { return }
+        grams = newGrams
+        nutrition = match.per100g.scaled(toGrams: newGrams)
+        portionAssumption = [portionAssumption, assumption].compactMap { $0 }.joined(separator: "; ")
+    }
+
     /// Millilitres of a drink poured into another when no amount was said ("a coffee with milk").
     public static let splashMilliliters = 30.0
 
