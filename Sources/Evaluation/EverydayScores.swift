@@ -7,7 +7,8 @@ public import QuickLog
 /// A food is *separated* when exactly one item's mention (or piece read as no food) holds its head
 /// and that mention holds no other food's head; *resolved* when, besides, the item resolves to a
 /// record whose name holds one of its `accept` words. A sentence is right when every food is
-/// resolved and no extra item appears.
+/// resolved and no extra item appears. Where a food's plausible grams are labelled, a resolved
+/// food's *portion is plausible* when the item's grams fall in that range.
 public struct EverydayScores: Sendable {
     /// Counts over some sentences.
     public struct Tally: Sendable, Equatable {
@@ -23,15 +24,24 @@ public struct EverydayScores: Sendable {
         public var resolved = 0
         /// Items and pieces that are no labelled food.
         public var extraItems = 0
+        /// Resolved foods with labelled plausible grams.
+        public var weighed = 0
+        /// Of those, the foods whose item's grams are in the labelled range.
+        public var plausiblyWeighed = 0
 
         /// Creates a tally.
-        public init(sentences: Int = 0, rightSentences: Int = 0, foods: Int = 0, separated: Int = 0, resolved: Int = 0, extraItems: Int = 0) {
+        public init(
+            sentences: Int = 0, rightSentences: Int = 0, foods: Int = 0, separated: Int = 0, resolved: Int = 0, extraItems: Int = 0,
+            weighed: Int = 0, plausiblyWeighed: Int = 0
+        ) {
             self.sentences = sentences
             self.rightSentences = rightSentences
             self.foods = foods
             self.separated = separated
             self.resolved = resolved
             self.extraItems = extraItems
+            self.weighed = weighed
+            self.plausiblyWeighed = plausiblyWeighed
         }
 
         /// Adds another tally's counts.
@@ -42,6 +52,8 @@ public struct EverydayScores: Sendable {
             separated += other.separated
             resolved += other.resolved
             extraItems += other.extraItems
+            weighed += other.weighed
+            plausiblyWeighed += other.plausiblyWeighed
         }
     }
 
@@ -53,6 +65,8 @@ public struct EverydayScores: Sendable {
     public private(set) var seconds: [Double] = []
     /// Parses by source (rules, model, …).
     public private(set) var sources: [String: Int] = [:]
+    /// Resolved foods whose grams fell outside their labelled range, with those grams, in order.
+    public private(set) var implausibleWeights: [(food: EverydaySentence.Food, grams: Double)] = []
 
     /// Creates empty scores.
     public init() {}
@@ -77,6 +91,10 @@ public struct EverydayScores: Sendable {
                 let match = resolved[index].match?.name.lowercased(), food.accept.contains(where: { match.contains($0) })
             else { continue }
             tally.resolved += 1
+            if let plausible = food.isPlausible(grams: resolved[index].grams) {
+                tally.weighed += 1
+                if plausible { tally.plausiblyWeighed += 1 } else { implausibleWeights.append((food, resolved[index].grams)) }
+            }
         }
         tally.extraItems = mentions.indices.filter { !used.contains($0) }.count
         tally.rightSentences = tally.resolved == tally.foods && tally.extraItems == 0 ? 1 : 0
@@ -96,6 +114,9 @@ public struct EverydayScores: Sendable {
         let p90 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, sorted.count * 9 / 10)]
         var lines = [line("all", overall)]
         lines += styles.keys.sorted().map { line($0, styles[$0]!) }
+        if overall.weighed > 0 {
+            lines.append("portions plausible \(percent(overall.plausiblyWeighed, overall.weighed)) of \(overall.weighed) resolved foods with labelled grams")
+        }
         lines.append(String(format: "parse + resolve per sentence: median %.2f s, p90 %.2f s, max %.2f s", median, p90, sorted.last ?? 0))
         lines.append("parse sources: " + sources.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         return lines.joined(separator: "\n")

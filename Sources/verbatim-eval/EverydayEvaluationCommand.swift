@@ -13,7 +13,7 @@ func everydayEvaluationCommand() -> Command {
         options: [
             .value("data", "FILE.jsonl", help: "JSON lines with text and labelled foods (eval/food/everyday-dev.jsonl)."),
             .flag("rules-only", help: "Parse with the rules only (the default parses with the model, checked)."),
-            .flag("verbose", help: "Print each sentence that is not right, with its items."),
+            .flag("verbose", help: "Print each sentence that is not right, with its items, and each portion outside its labelled grams."),
         ],
         run: { arguments in
             guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
@@ -39,6 +39,12 @@ func everydayEvaluationCommand() -> Command {
             }
             let name = !parser.usesModel ? "rules" : parser.modelIsAvailable ? "model (\(parser.model.catalogName ?? "file"))" : "rules (model unavailable)"
             print("parser: \(name)")
+            if arguments.flag("verbose"), !scores.implausibleWeights.isEmpty {
+                print("portions outside their labelled range:")
+                for (food, grams) in scores.implausibleWeights {
+                    print("    \(food.mention): " + String(format: "%.0f g, labelled %.0f–%.0f g", grams, food.grams?[0] ?? 0, food.grams?[1] ?? 0))
+                }
+            }
             print(scores.report())
             return 0
         })

@@ -39,4 +39,20 @@ import Testing
         // The one mention holds both heads: neither food is separated, and the item is extra.
         #expect(scores.overall == EverydayScores.Tally(sentences: 1, rightSentences: 0, foods: 2, separated: 0, resolved: 0, extraItems: 1))
     }
+
+    @Test func aResolvedFoodsGramsAreCheckedAgainstItsLabelledRange() {
+        let sentence = EverydaySentence(text: "toast and jam", style: "list", foods: [
+            .init(mention: "toast", head: "toast", accept: ["bread"], grams: [25, 45]),
+            .init(mention: "jam", head: "jam", accept: ["jam"], grams: [10, 30]),
+        ])
+        let parse = FoodParser(usesModel: false).parseWithRules(sentence.text)
+        // Each item weighs the record's one 100 g serving: too much for a slice of toast and for jam.
+        let resolved = parse.items.map { ResolvedFoodItem.resolving($0, with: Self.match($0.mention == "toast" ? "Bread, toasted" : "Jams")) }
+        var scores = EverydayScores()
+        scores.add(sentence, parse: parse, resolved: resolved, seconds: 0)
+        #expect(scores.overall.weighed == 2)
+        #expect(scores.overall.plausiblyWeighed == 0)
+        #expect(scores.implausibleWeights.map(\.food.head) == ["toast", "jam"])
+        #expect(scores.report().contains("portions plausible   0.0 % of 2"))
+    }
 }

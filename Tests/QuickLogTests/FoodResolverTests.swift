@@ -120,6 +120,33 @@ struct FoodResolverTests {
         #expect(resolved[1].portionAssumption?.contains("inside the amount said for \"a cup of beef\"") == true)
     }
 
+    /// "salmon teriyaki with steamed rice and miso soup" had been the salmon and half a serving
+    /// each of rice and soup: a dish served beside a main one of meat or fish is a plate of its
+    /// own. Peas in a curry stay a topping's share.
+    @Test func aSideDishSaidWithAMainOneIsAWholeServing() async throws {
+        let resolver = FoodResolver(database: database)
+        /// The grams of the food `name` said in `text`, read as the model reads it, with the other
+        /// foods and alone.
+        func grams(_ text: String, _ mentions: [String], of name: String) async throws -> (together: Double, alone: Double) {
+            let said = mentions.map { mention in
+                ParsedFoodItem(mention: mention, name: mention.replacingOccurrences(of: "with ", with: ""), quantity: nil, unit: .serving)
+            }
+            let items = FoodParser.markingWhatIsListedAfterWith(said, in: text)
+            let item = try #require(items.first { $0.name == name })
+            #expect(item.isSaidWithAnotherFood)
+            let together = try #require(await resolver.resolve(items).first { $0.parsed == item })
+            let alone = ParsedFoodItem(mention: item.name, name: item.name, quantity: nil, unit: .serving)
+            return (together.grams, await resolver.resolve(alone).grams)
+        }
+        let meal = ("grilled chicken with rice and lentil soup", ["grilled chicken", "with rice", "lentil soup"])
+        let rice = try await grams(meal.0, meal.1, of: "rice")
+        #expect(rice.together == rice.alone, "\(rice)")
+        let soup = try await grams(meal.0, meal.1, of: "lentil soup")
+        #expect(soup.together == soup.alone, "\(soup)")
+        let peas = try await grams("chicken curry with peas", ["chicken curry", "with peas"], of: "peas")
+        #expect(peas.together < peas.alone, "\(peas)")
+    }
+
     /// A cup of a food does not hold a drink said with it, nor a drink a food: in "a cup of cereal
     /// with milk" the cup measures the cereal, and the milk keeps its own portion.
     @Test func aCupOfCerealDoesNotHoldTheMilk() async {

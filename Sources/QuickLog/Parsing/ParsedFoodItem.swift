@@ -56,7 +56,14 @@ public struct ParsedFoodItem: Generable, Sendable, Equatable, Codable {
         guard let first = words.first else { return false }
         return company != .asMentioned || first == "with"
             || (words.count > 1 && words[1] == "with" && (first == "and" || first == "served"))
-            || (words.count > 1 && RuleBasedFoodParser.opensTopping(String(first), String(words[1])))
+            || opensWithATopping
+    }
+
+    /// Whether its mention opens by saying it tops, fills or covers another food ("topped with
+    /// almonds", "drizzled with honey", "smothered in gravy").
+    public var opensWithATopping: Bool {
+        let words = FoodName.normalized(mention).split(separator: " ")
+        return words.count > 1 && RuleBasedFoodParser.opensTopping(String(words[0]), String(words[1]))
     }
 
     /// Creates an item.

@@ -74,7 +74,8 @@ public struct FoodResolver: Sendable {
     /// ``estimatesPerText`` different names nothing matched (a name said twice is estimated once).
     /// A pasted list of a thousand unknown lines cannot keep the model busy for minutes; the rest
     /// stay unmatched, with their other matches to pick from. A weight or a cup said for a food
-    /// holds the foods said with it without an amount (``sharingMeasuredAmounts(_:)``).
+    /// holds the foods said with it without an amount (``sharingMeasuredAmounts(_:)``), and a side
+    /// dish said with a main one is a whole serving (``servingSidesWhole(_:)``).
     public func resolve(_ items: [ParsedFoodItem]) async -> [ResolvedFoodItem] {
         var estimates: [String: FoodMatch?] = [:]
         var resolved: [ResolvedFoodItem] = []
@@ -89,7 +90,22 @@ public struct FoodResolver: Sendable {
             }
             resolved.append((estimates[key] ?? nil).map { .resolving(item, with: $0) } ?? .unmatched(item))
         }
-        return Self.sharingMeasuredAmounts(resolved)
+        return Self.sharingMeasuredAmounts(Self.servingSidesWhole(resolved))
+    }
+
+    /// Gives each side dish said with a main one its whole serving
+    /// (``ResolvedFoodItem/isServedAsASide(beside:)``); the main is the last item before it that
+    /// was not itself said with another food.
+    static func servingSidesWhole(_ items: [ResolvedFoodItem]) -> [ResolvedFoodItem] {
+        var main: ResolvedFoodItem?
+        return items.map { item in
+            guard item.parsed.isSaidWithAnotherFood else {
+                main = item
+                return item
+            }
+            guard let main, item.isServedAsASide(beside: main), let match = item.match else { return item }
+            return .resolving(item.parsed, with: match, asASide: true)
+        }
     }
 
     /// How many different unmatched names one text may send to the estimator (about a second each).

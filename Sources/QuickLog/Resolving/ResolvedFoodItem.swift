@@ -45,14 +45,19 @@ public struct ResolvedFoodItem: Sendable, Equatable {
     /// sauce keeps its portion, which is a topping's already ("toast with jam"), and so does a food
     /// whose serving is a spoonful ("a bagel with cream cheese": a tablespoon); a drink poured
     /// into another is a splash ("a coffee with milk").
-    public static func resolving(_ parsed: ParsedFoodItem, with match: FoodMatch) -> ResolvedFoodItem {
+    /// - Parameters:
+    ///   - parsed: The item as read.
+    ///   - match: The food chosen for it.
+    ///   - asASide: Whether it is a side dish served beside a main one (``isServedAsASide(_:beside:)``):
+    ///     then it keeps a whole serving, as the dish of its own it is.
+    public static func resolving(_ parsed: ParsedFoodItem, with match: FoodMatch, asASide: Bool = false) -> ResolvedFoodItem {
         var estimate = PortionConverter.grams(
             quantity: parsed.quantity, unit: parsed.unit, match: match, size: HouseholdPortions.Size(mention: parsed.mention),
             name: parsed.name)
         if estimate.amountUnknown, parsed.company == .pouredIntoADrink {
             estimate.grams = splashMilliliters * (match.density ?? HouseholdPortions.Kind.drink.density)
             estimate.assumption = "a splash (\(Int(splashMilliliters)) ml), poured into the drink said with it"
-        } else if estimate.amountUnknown, parsed.isSaidWithAnotherFood, PortionConverter.kind(of: match) != .spread,
+        } else if estimate.amountUnknown, parsed.isSaidWithAnotherFood, !asASide, PortionConverter.kind(of: match) != .spread,
             !PortionConverter.servesBySpoonful(match, grams: estimate.grams)
         {
             estimate.grams *= withAnotherFoodShare
@@ -77,6 +82,25 @@ public struct ResolvedFoodItem: Sendable, Equatable {
         grams = newGrams
         nutrition = match.per100g.scaled(toGrams: newGrams)
         portionAssumption = [portionAssumption, assumption].compactMap { $0 }.joined(separator: "; ")
+    }
+
+    /// Whether this item, said with `main` and without an amount, is a side dish served beside it
+    /// rather than a topping or a filling: "salmon teriyaki with steamed rice and miso soup" is a
+    /// plate of salmon, a bowl of rice and a bowl of soup, while "porridge with raspberries" and
+    /// "pasta with spinach" hold a topping's share of the fruit and the greens. A side is a dish
+    /// (rice, soup, potatoes, noodles, salad) or bread beside a main dish of meat, fish or a mixed
+    /// dish, or vegetables beside meat or fish; it was said plainly "with" the main, not "topped",
+    /// "drizzled" or "filled with".
+    public func isServedAsASide(beside main: ResolvedFoodItem) -> Bool {
+        guard case .amountUnknown = status, parsed.isSaidWithAnotherFood, !parsed.opensWithATopping, let match,
+            let mainMatch = main.match
+        else { return false }
+        let mainKind = PortionConverter.kind(of: mainMatch)
+        switch PortionConverter.kind(of: match) {
+        case .mixedDish, .bread: return mainKind == .meat || mainKind == .mixedDish
+        case .vegetable: return mainKind == .meat
+        default: return false
+        }
     }
 
     /// Millilitres of a drink poured into another when no amount was said ("a coffee with milk").
