@@ -147,6 +147,17 @@ struct FoodResolverTests {
         #expect(peas.together < peas.alone, "\(peas)")
     }
 
+    /// "a garlic naan" had weighed a typical 45 g serving of bread: the survey record lists no
+    /// measures, and no SR28 record holds "garlic naan". The SR28 record for the same food further
+    /// specified ("Bread, naan, plain, …") lends its piece.
+    @Test func aSurveyFoodBorrowsTheMeasuresOfTheSameFoodSpecified() async throws {
+        let resolver = FoodResolver(database: database)
+        let naan = await resolver.resolve(item("garlic naan", 1, .piece))
+        #expect(naan.match?.name == "Bread, naan")
+        #expect((80...110).contains(naan.grams), "\(naan.grams) g")
+        #expect(naan.portionAssumption?.contains("Bread, naan, plain") == true)
+    }
+
     /// A cup of a food does not hold a drink said with it, nor a drink a food: in "a cup of cereal
     /// with milk" the cup measures the cereal, and the milk keeps its own portion.
     @Test func aCupOfCerealDoesNotHoldTheMilk() async {

@@ -251,6 +251,21 @@ import Testing
         #expect(parser.parse("a salad, a cup of tea").count == 2)
     }
 
+    /// "a quarter cup of almonds" had been one almond and "half a dozen chicken wings" half a
+    /// wing: a part word after a count is a share of the measure after it, and half a dozen
+    /// is six. A part word that names no share of a measure stays in the name.
+    @Test(arguments: [
+        ("a quarter cup of almonds", 0.25, "almonds"),
+        ("three quarters of a cup of rice", 0.75, "rice"),
+        ("half a dozen chicken wings", 6.0, "chicken wings"),
+        ("a quarter pounder with cheese", 1.0, "quarter pounder with cheese"),
+    ])
+    func partsOfAnAmountAreRead(text: String, quantity: Double, name: String) throws {
+        let item = try #require(parser.parse(text).first)
+        #expect(item.quantity == quantity)
+        #expect(item.name == name)
+    }
+
     @Test func noAmountMeansServingWithoutQuantity() {
         let item = parser.parse("some rice").first
         #expect(item?.quantity == nil)

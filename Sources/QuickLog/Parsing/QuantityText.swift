@@ -1,6 +1,6 @@
 /// Reads amounts written the ways people write them: `2`, `1.5`, `1,5`, `1/2`, `1 1/2`, `1½`, `½`,
-/// `3-4` (the middle), and words (`a`, `an`, `one` … `twelve`, `half`, `a couple of`, `a dozen`),
-/// with "and a half" after them (`two and a half`).
+/// `3-4` (the middle), and words (`a`, `an`, `one` … `twelve`, `half`, `a couple of`, `a dozen`,
+/// `half a dozen`, `a quarter`, `two thirds`), with "and a half" after them (`two and a half`).
 enum QuantityText {
     static let vulgarFractions: [Character: Double] = [
         "½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75, "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8,
@@ -12,6 +12,9 @@ enum QuantityText {
         "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "half": 0.5, "dozen": 12, "single": 1,
         "couple": 2, "few": 3, "some": 0,
     ]
+
+    /// Words naming a part of what follows, after a count ("a quarter cup", "two thirds of").
+    static let partWords: [String: Double] = ["quarter": 0.25, "quarters": 0.25, "third": 1.0 / 3, "thirds": 1.0 / 3]
 
     /// Words that multiply the unit said after them ("a double shot", "a triple scoop").
     static let multiplyingWords: [String: Double] = ["double": 2, "triple": 3, "quadruple": 4]
@@ -44,8 +47,16 @@ enum QuantityText {
         guard let first = words.first?.lowercased() else { return nil }
         var value: Double
         var consumed = 1
-        if first == "half", words.count > 1, ["a", "an"].contains(words[1].lowercased()) {
-            value = 0.5
+        let second = words.count > 1 ? words[1].lowercased() : ""
+        if first == "half", ["a", "an"].contains(second) {
+            // "half a dozen wings" is six of them.
+            let dozen = words.count > 2 && words[2].lowercased() == "dozen"
+            value = dozen ? 6 : 0.5
+            consumed = dozen ? 3 : 2
+        } else if let share = partWords[second], let count = numberWords[first], count >= 1, isMeasured(text, afterWords: 2) {
+            // "a quarter cup", "three quarters of a cup"; not "a quarter pounder", "a third coffee",
+            // nor "a quarter of a chicken" (a share of a whole this reading cannot weigh).
+            value = count * share
             consumed = 2
         } else if ["a", "an"].contains(first), words.count > 1,
             let next = numberWords[words[1].lowercased()], ["couple", "few", "dozen", "half"].contains(words[1].lowercased())
@@ -63,8 +74,22 @@ enum QuantityText {
             rest = rest.drop { $0 != " " }
         }
         rest = rest.drop { $0 == " " }
-        if rest.lowercased().hasPrefix("of ") { rest = rest.dropFirst(3) }
+        if rest.lowercased().hasPrefix("of ") {
+            rest = rest.dropFirst(3)
+            // "a third of a cup": the share is of one.
+            if partWords[second] != nil, let article = ["a ", "an ", "the "].first(where: { rest.lowercased().hasPrefix($0) }) {
+                rest = rest.dropFirst(article.count)
+            }
+        }
         return (first == "some" ? nil : value, rest)
+    }
+
+    /// Whether the words after the first `count` of `text` open with a unit, or with "of", an
+    /// article and a unit ("a quarter cup", "a third of a cup").
+    static func isMeasured(_ text: Substring, afterWords count: Int) -> Bool {
+        var words = text.split(separator: " ").dropFirst(count).map { $0.lowercased() }
+        if words.first == "of" { words = Array(words.dropFirst().drop { ["a", "an", "the"].contains($0) }) }
+        return words.first.map { FoodUnit(word: $0) != nil } ?? false
     }
 
     /// Whether a word glued to a number measures it ("g" in "200g", "oz", "x" in "2x"), rather than

@@ -199,7 +199,7 @@ public struct FoodResolver: Sendable {
         // ranking. The words said are an exact name too when the parser dropped a preparation word
         // that is part of a food's own name ("mashed potatoes" is not "potatoes", a baked potato).
         for name in Self.nameAsSaid(item).map({ [$0] + names }) ?? names {
-            if let match = exactMatch(name) { return .resolving(item, with: match) }
+            if let match = exactMatch(name) { return .resolving(item, with: withMeasuresOfTheSameFoodSpecified(match)) }
         }
         // "a grilled cheese", "fried rice": a food whose head holds the cooking word with every
         // other word said ("Grilled cheese sandwich", "Rice, fried") is that dish, not the food the
@@ -296,6 +296,28 @@ public struct FoodResolver: Sendable {
             .filter({ $0.dataset == .sr28 && $0.headAgrees && $0.coverage >= 0.85 && !$0.changesTheDish && !$0.addsADish })
             .lazy.compactMap({ database.food(id: $0.id) })
             .first(where: { !$0.portions.isEmpty && Self.carriesAboutTheSameEnergy($0, as: match) })
+        else { return withMeasuresOfTheSameFoodSpecified(match) }
+        var borrowed = match
+        borrowed.portions = measured.portions
+        borrowed.density = measured.density
+        borrowed.defaultPortion = measured.defaultPortion
+        borrowed.portionAssumption = "household measures of SR28 '\(measured.name)'"
+        return borrowed
+    }
+
+    /// A survey food still without household measures, with those of an SR28 record for the same
+    /// food further specified: its description extends the survey food's ("Bread, naan" and
+    /// "Bread, naan, plain, commercially prepared, refrigerated", a piece of 90 g; "French toast,
+    /// NFS" and "French toast, frozen, ready-to-heat"), with about the same energy per 100 g. "a
+    /// garlic naan" had weighed a typical 45 g serving of bread: the words said named no SR28 record.
+    func withMeasuresOfTheSameFoodSpecified(_ match: FoodMatch) -> FoodMatch {
+        guard let database, match.source == .usda, match.dataset != .sr28, match.portions.isEmpty else { return match }
+        var base = match.name
+        for unspecified in [", NFS", ", NS as to type"] where base.hasSuffix(unspecified) { base.removeLast(unspecified.count) }
+        guard let measured = database.rankedCandidates(base, limit: Self.rankingDepth)
+            .filter({ $0.dataset == .sr28 })
+            .lazy.compactMap({ database.food(id: $0.id) })
+            .first(where: { $0.name.hasPrefix(base + ", ") && !$0.portions.isEmpty && Self.carriesAboutTheSameEnergy($0, as: match) })
         else { return match }
         var borrowed = match
         borrowed.portions = measured.portions
@@ -311,18 +333,21 @@ public struct FoodResolver: Sendable {
     /// review as an assumption. As for household measures, the alias's food must carry about the
     /// same energy per 100 g: "a california roll" is no dinner roll (it had weighed 25 g).
     func withPieceWeight(_ match: FoodMatch, for name: String) -> FoodMatch {
-        // The head noun: the last word before anything said with it or of it ("fried eggs with
-        // ham": eggs; "tacos al pastor": tacos; "an egg and sausage biscuit sandwich": sandwich).
-        let words = FoodName.normalized(name).split(separator: " ")
-        guard let database, !PortionConverter.hasCountLikePortion(match),
-            let head = words.prefix(while: { !FoodIndex.prepositions.contains(String($0)) }).last,
-            let alias = database.aliasMatch(for: String(head)), Self.carriesAboutTheSameEnergy(alias, as: match),
+        guard let database, !PortionConverter.hasCountLikePortion(match), let head = Self.headNoun(of: name),
+            let alias = database.aliasMatch(for: head), Self.carriesAboutTheSameEnergy(alias, as: match),
             let piece = alias.portions.first(where: { portion in Self.pieceNames.contains { portion.name.lowercased().hasPrefix($0) } })
         else { return match }
         var counted = match
         counted.portions.insert(piece, at: 0)
         counted.portionAssumption = "one piece weighs as SR28 '\(alias.name)', \(piece.name)"
         return counted
+    }
+
+    /// The head noun of a food's name: the last word before anything said with it or of it ("fried
+    /// eggs with ham": eggs; "tacos al pastor": tacos; "garlic naan": naan).
+    static func headNoun(of name: String) -> String? {
+        let words = FoodName.normalized(name).split(separator: " ")
+        return words.prefix(while: { !FoodIndex.prepositions.contains(String($0)) }).last.map(String.init)
     }
 
     /// Whether a food whose measures would be borrowed carries about the energy per 100 g of the
