@@ -517,13 +517,26 @@ struct FoodResolverTests {
     /// frappuccino" had been 10 g of caramel candy; "an order of" is a serving; a slice of a food an
     /// everyday word names is a slice ("2 slices of turkey" had been two of the word's 3 oz, 170 g).
     @Test(arguments: [
-        ("a venti caramel frappuccino", "Frozen coffee drink", 742.0), ("a tall latte", "Latte", 371.0),
+        ("a venti caramel frappuccino", "Frozen coffee drink", 608.7), ("a tall latte", "Latte", 365.7),
         ("an order of fries", "french fried", 69.0), ("2 slices of turkey", "Turkey", 56.0),
     ] as [(String, String, Double)])
     func coffeeShopSizesOrdersAndSlicesAreWhatTheySay(_ said: String, named: String, grams: Double) async throws {
         let food = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse(said).first))
         #expect(food.match?.name.contains(named) == true, "\(said) → \(food.match?.name ?? "nothing")")
         #expect(abs(food.grams - grams) < 2, "\(said) → \(food.grams) g")
+    }
+
+    /// "a diet coke" had been a 240 ml cup, "two glasses of prosecco" 494 g and "an extra espresso
+    /// shot" 247 g: a drink said by count, or by the glass it is poured in, is one as it is sold or
+    /// poured (`Resources/drink-servings.tsv`), and a coffee-shop drink's size is a coffee cup's.
+    /// A cup of coffee stays a cup.
+    @Test(arguments: [
+        ("a diet coke", 355.0), ("two beers", 710.0), ("two glasses of prosecco", 300.0), ("an extra espresso shot", 30.0),
+        ("a large latte", 591.0), ("a coconut water", 330.0), ("a cup of coffee", 237.0),
+    ] as [(String, Double)])
+    func aDrinkSaidByCountIsOneAsItIsSoldOrPoured(_ said: String, milliliters: Double) async throws {
+        let drink = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse(said).first))
+        #expect(abs(drink.grams - milliliters) < milliliters * 0.1, "\(said) → \(drink.grams) g of \(drink.match?.name ?? "nothing")")
     }
 
     /// A size said with a serving scales it: "a large order of fries" had been a plain serving (69 g).

@@ -27,6 +27,22 @@ public enum PortionConverter {
         let kind = kind(of: match)
         let unitName = unit == .piece ? "serving" : unit == .package ? "pack" : unit.rawValue
         let typical = "typical \(size.map { $0.displayName + " " } ?? "")\(unitName) of \(kind.displayName)"
+        // "a diet coke", "two beers", "a glass of prosecco", "a large latte": one drink as it is
+        // sold or poured, not a measuring cup; a container the record weighs itself ("can",
+        // "glass") stays the record's.
+        let servedAsListed = kind == .drink && !match.portions.contains { portion in
+            portion.name.lowercased().split(separator: " ").first.map { DrinkServing.containers.contains(String($0)) } ?? false
+        }
+        let serving = servedAsListed ? DrinkServing(named: [name, match.name].compactMap { $0 }) : nil
+        if let serving, quantity ?? 1 > 0,
+            quantity == nil || [.piece, .serving].contains(unit) || (unit == .glass && serving.sizing == .byTheGlass)
+                || (unit == .cup && quantity == 1 && size != nil && serving.sizing == .byTheCup)
+        {
+            let milliliters = serving.milliliters(size)
+            return Estimate(
+                grams: (quantity ?? 1) * milliliters * (match.density ?? HouseholdPortions.Kind.drink.density), amountUnknown: quantity == nil,
+                assumption: "one \(size.map { $0.displayName + " " } ?? "")\(serving.phrase) as served (\(Int(milliliters)) ml)")
+        }
         guard let quantity else {
             // No amount: a typical serving, unless the record is SR28's own (its first measure is its serving).
             if usesHouseholdPortions(match) || match.portionAssumption != nil,
