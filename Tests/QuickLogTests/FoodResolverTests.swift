@@ -539,6 +539,21 @@ struct FoodResolverTests {
         #expect(abs(drink.grams - milliliters) < milliliters * 0.1, "\(said) → \(drink.grams) g of \(drink.match?.name ?? "nothing")")
     }
 
+    /// "chips and guacamole" had held 15 g of guacamole and "roast beef, potatoes and gravy" 15 g of
+    /// gravy, a spread's tablespoon: a dip or sauce said without a measure is its everyday serving
+    /// (`Resources/dip-servings.tsv`). "pan fried tofu" had been 28 g, the record's first measure
+    /// ("oz"): a bare weight is no serving, so the kind's serving stands.
+    @Test(arguments: [
+        ("chips and guacamole", "guacamole", 30.0), ("roast beef, potatoes and gravy", "gravy", 60.0),
+        ("pan fried tofu", "pan fried tofu", 100.0),
+    ] as [(String, String, Double)])
+    func aDipOrAFoodWithoutAServingMeasureWeighsAServing(_ said: String, food: String, grams: Double) async throws {
+        let items = await FoodParser(usesModel: false, database: database).parse(said).items
+        let item = try #require(items.first { $0.name == food }, "\(items.map(\.name))")
+        let resolved = await FoodResolver(database: database).resolve(item)
+        #expect(resolved.grams == grams, "\(said) → \(resolved.grams) g of \(resolved.match?.name ?? "nothing")")
+    }
+
     /// A size said with a serving scales it: "a large order of fries" had been a plain serving (69 g).
     @Test func aSizeSaidWithAServingScalesIt() async throws {
         let fries = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse("a large order of fries").first))

@@ -43,6 +43,15 @@ public enum PortionConverter {
                 grams: (quantity ?? 1) * milliliters * (match.density ?? HouseholdPortions.Kind.drink.density), amountUnknown: quantity == nil,
                 assumption: "one \(size.map { $0.displayName + " " } ?? "")\(serving.phrase) as served (\(Int(milliliters)) ml)")
         }
+        // "chips and guacamole", "roast beef with gravy", "a side of salsa": a dip or sauce said
+        // without a measure is its everyday serving, not a spread's tablespoon (the record must be
+        // the dip: "roast beef with gravy" read as one food is the beef).
+        if quantity == nil || (quantity == 1 && [.piece, .serving].contains(unit)), let name, !match.name.lowercased().contains(" with "),
+            let dip = dipServings.first(where: { name.lowercased() == $0.phrase || name.lowercased().hasSuffix(" " + $0.phrase) }),
+            FoodName.normalized(match.name).split(separator: " ").contains(where: { $0 == dip.phrase.split(separator: " ").last })
+        {
+            return Estimate(grams: dip.grams, amountUnknown: quantity == nil, assumption: "a serving of \(dip.phrase) (\(Int(dip.grams)) g)")
+        }
         guard let quantity else {
             // No amount: a typical serving, unless the record is SR28's own (its first measure is its serving).
             if usesHouseholdPortions(match) || match.portionAssumption != nil,
@@ -75,6 +84,11 @@ public enum PortionConverter {
                 return Estimate(
                     grams: serving.grams * servingEnergyLimit / energy, amountUnknown: true,
                     assumption: "a serving of \(Int(servingEnergyLimit)) kcal, less than the record's \(serving.name)")
+            }
+            // "pan fried tofu", "fried chicken thighs": a record whose first measure is only a
+            // weight ("oz", "unit (yield from 1 lb …)") names no serving; its kind's serving stands.
+            if match.isDatabaseFood, isBareWeight(serving), let household = householdGrams(for: .serving, match: match, kind: kind, size: size) {
+                return Estimate(grams: household.grams, amountUnknown: true, assumption: household.assumption ?? "typical serving of \(kind.displayName)")
             }
             return Estimate(grams: serving.grams, amountUnknown: true, assumption: match.portionAssumption)
         }
@@ -145,6 +159,18 @@ public enum PortionConverter {
         return Estimate(
             grams: quantity * countPortion(unit, match: match, size: size), amountUnknown: false,
             assumption: match.portionAssumption)
+    }
+
+    /// Whether a measure is only a weight, no serving: "oz", "lb", or what a pound of raw food
+    /// yields ("unit (yield from 1 lb ready-to-cook chicken)").
+    static func isBareWeight(_ portion: Portion) -> Bool {
+        let name = portion.name.lowercased()
+        return ["oz", "lb", "g", "1 oz", "1 lb"].contains(name) || name.hasPrefix("unit (yield")
+    }
+
+    /// Dips, sauces and gravies with their everyday serving in grams. Read from `Resources/dip-servings.tsv`.
+    static let dipServings: [(phrase: String, grams: Double)] = WordMap.bundled("dip-servings").entries.compactMap { entry in
+        entry.replacements.first.flatMap(Double.init).map { (FoodName.normalized(entry.word), $0) }
     }
 
     /// Whether a food's name, as said, names several pieces: its head noun is a plural ("scrambled
