@@ -10,6 +10,15 @@ struct FoodRankingTests {
 
     func best(_ name: String) -> FoodMatch? { resolver.databaseCandidates(name, limit: 1).first }
 
+    /// "charred peppers" had been "Soft drink, pepper type": charring and searing are cooking, so
+    /// the cooked vegetable or fish is the food (`Resources/equivalents.tsv`).
+    @Test(arguments: [("charred peppers", "Peppers"), ("seared salmon", "salmon")])
+    func charredAndSearedFoodsAreCooked(_ said: String, record: String) throws {
+        let match = try #require(best(said))
+        #expect(match.name.hasPrefix(record) || match.name.contains(record), "\(said) → \(match.name)")
+        #expect(!match.name.contains("raw") && !match.name.contains("Soft drink"), "\(said) → \(match.name)")
+    }
+
     @Test func cookingStatesFindTheCookedFood() throws {
         let rice = try #require(best("boiled white rice"))
         #expect(rice.name.lowercased().contains("rice"))

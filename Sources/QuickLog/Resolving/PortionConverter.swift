@@ -46,10 +46,7 @@ public enum PortionConverter {
         // "chips and guacamole", "roast beef with gravy", "a side of salsa": a dip or sauce said
         // without a measure is its everyday serving, not a spread's tablespoon (the record must be
         // the dip: "roast beef with gravy" read as one food is the beef).
-        if quantity == nil || (quantity == 1 && [.piece, .serving].contains(unit)), let name, !match.name.lowercased().contains(" with "),
-            let dip = dipServings.first(where: { name.lowercased() == $0.phrase || name.lowercased().hasSuffix(" " + $0.phrase) }),
-            FoodName.normalized(match.name).split(separator: " ").contains(where: { $0 == dip.phrase.split(separator: " ").last })
-        {
+        if quantity == nil || (quantity == 1 && [.piece, .serving].contains(unit)), let dip = dipServing(name: name, match: match) {
             return Estimate(grams: dip.grams, amountUnknown: quantity == nil, assumption: "a serving of \(dip.phrase) (\(Int(dip.grams)) g)")
         }
         guard let quantity else {
@@ -86,9 +83,13 @@ public enum PortionConverter {
                     assumption: "a serving of \(Int(servingEnergyLimit)) kcal, less than the record's \(serving.name)")
             }
             // "pan fried tofu", "fried chicken thighs": a record whose first measure is only a
-            // weight ("oz", "unit (yield from 1 lb …)") names no serving; its kind's serving stands.
-            if match.isDatabaseFood, isBareWeight(serving), let household = householdGrams(for: .serving, match: match, kind: kind, size: size) {
-                return Estimate(grams: household.grams, amountUnknown: true, assumption: household.assumption ?? "typical serving of \(kind.displayName)")
+            // weight ("oz", "unit (yield from 1 lb …)") names no serving; its kind's serving stands,
+            // holding at most an eighth of a day's energy (an ounce of peanuts stays an ounce).
+            if match.isDatabaseFood, isBareWeight(serving), match.per100g.kcal > 0,
+                let household = householdGrams(for: .serving, match: match, kind: kind, size: size)
+            {
+                let grams = max(serving.grams, min(household.grams, servingEnergyLimit * 100 / match.per100g.kcal))
+                return Estimate(grams: grams, amountUnknown: true, assumption: household.assumption ?? "typical serving of \(kind.displayName)")
             }
             return Estimate(grams: serving.grams, amountUnknown: true, assumption: match.portionAssumption)
         }
@@ -166,6 +167,17 @@ public enum PortionConverter {
     static func isBareWeight(_ portion: Portion) -> Bool {
         let name = portion.name.lowercased()
         return ["oz", "lb", "g", "1 oz", "1 lb"].contains(name) || name.hasPrefix("unit (yield")
+    }
+
+    /// The dip, sauce or gravy a food said is, with its everyday serving: its name ends with a
+    /// listed phrase and the record is that food ("Gravy, NFS"), not a dish served with it ("roast
+    /// beef with gravy" read as one food, "Beef, roast").
+    static func dipServing(name: String?, match: FoodMatch) -> (phrase: String, grams: Double)? {
+        guard let name = name.map(FoodName.normalized), !match.name.lowercased().contains(" with "),
+            let dip = dipServings.first(where: { name == $0.phrase || name.hasSuffix(" " + $0.phrase) }),
+            FoodName.normalized(match.name).split(separator: " ").contains(where: { $0 == dip.phrase.split(separator: " ").last })
+        else { return nil }
+        return dip
     }
 
     /// Dips, sauces and gravies with their everyday serving in grams. Read from `Resources/dip-servings.tsv`.
