@@ -541,11 +541,11 @@ struct FoodResolverTests {
 
     /// "chips and guacamole" had held 15 g of guacamole and "roast beef, potatoes and gravy" 15 g of
     /// gravy, a spread's tablespoon: a dip or sauce said without a measure is its everyday serving
-    /// (`Resources/dip-servings.tsv`). "pan fried tofu" had been 28 g, the record's first measure
+    /// (`Resources/everyday-servings.tsv`), and so is a garnish ("thai basil" had been 100 g). "pan fried tofu" had been 28 g, the record's first measure
     /// ("oz"): a bare weight is no serving, so the kind's serving stands, up to 250 kcal.
     @Test(arguments: [
         ("chips and guacamole", "guacamole", 30.0), ("roast beef, potatoes and gravy", "gravy", 60.0),
-        ("pan fried tofu", "pan fried tofu", 250 * 100 / 270.0),
+        ("pan fried tofu", "pan fried tofu", 250 * 100 / 270.0), ("beef pho and thai basil", "thai basil", 3), ("a crepe and powdered sugar", "powdered sugar", 8),
     ] as [(String, String, Double)])
     func aDipOrAFoodWithoutAServingMeasureWeighsAServing(_ said: String, food: String, grams: Double) async throws {
         let items = await FoodParser(usesModel: false, database: database).parse(said).items

@@ -23,7 +23,7 @@ import Testing
     ]
 
     /// Every word map (`.tsv`) in the resources besides the alias table.
-    static let mapNames = ["spellings", "equivalents", "query-rewrites", "drink-servings", "dip-servings"]
+    static let mapNames = ["spellings", "equivalents", "query-rewrites", "drink-servings", "everyday-servings"]
 
     /// The entries listed twice.
     static func repeated(_ entries: [String]) -> [String] {

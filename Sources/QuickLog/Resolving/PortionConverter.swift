@@ -43,11 +43,12 @@ public enum PortionConverter {
                 grams: (quantity ?? 1) * milliliters * (match.density ?? HouseholdPortions.Kind.drink.density), amountUnknown: quantity == nil,
                 assumption: "one \(size.map { $0.displayName + " " } ?? "")\(serving.phrase) as served (\(Int(milliliters)) ml)")
         }
-        // "chips and guacamole", "roast beef with gravy", "a side of salsa": a dip or sauce said
-        // without a measure is its everyday serving, not a spread's tablespoon (the record must be
-        // the dip: "roast beef with gravy" read as one food is the beef).
-        if quantity == nil || (quantity == 1 && [.piece, .serving].contains(unit)), let dip = dipServing(name: name, match: match) {
-            return Estimate(grams: dip.grams, amountUnknown: quantity == nil, assumption: "a serving of \(dip.phrase) (\(Int(dip.grams)) g)")
+        // "chips and guacamole", "roast beef with gravy", "pho with thai basil": a dip, sauce or
+        // garnish said without a measure is its everyday serving, not a spread's tablespoon nor
+        // 100 g (the record must be that food: "roast beef with gravy" read as one is the beef).
+        if quantity == nil || (quantity == 1 && [.piece, .serving].contains(unit)), let everyday = everydayServing(name: name, match: match) {
+            return Estimate(
+                grams: everyday.grams, amountUnknown: quantity == nil, assumption: "a serving of \(everyday.phrase) (\(Int(everyday.grams)) g)")
         }
         guard let quantity else {
             // No amount: a typical serving, unless the record is SR28's own (its first measure is its serving).
@@ -169,19 +170,20 @@ public enum PortionConverter {
         return ["oz", "lb", "g", "1 oz", "1 lb"].contains(name) || name.hasPrefix("unit (yield")
     }
 
-    /// The dip, sauce or gravy a food said is, with its everyday serving: its name ends with a
+    /// The dip, sauce or garnish a food said is, with its everyday serving: its name ends with a
     /// listed phrase and the record is that food ("Gravy, NFS"), not a dish served with it ("roast
     /// beef with gravy" read as one food, "Beef, roast").
-    static func dipServing(name: String?, match: FoodMatch) -> (phrase: String, grams: Double)? {
+    static func everydayServing(name: String?, match: FoodMatch) -> (phrase: String, grams: Double)? {
         guard let name = name.map(FoodName.normalized), !match.name.lowercased().contains(" with "),
-            let dip = dipServings.first(where: { name == $0.phrase || name.hasSuffix(" " + $0.phrase) }),
-            FoodName.normalized(match.name).split(separator: " ").contains(where: { $0 == dip.phrase.split(separator: " ").last })
+            let everyday = everydayServings.first(where: { name == $0.phrase || name.hasSuffix(" " + $0.phrase) }),
+            let last = everyday.phrase.split(separator: " ").last, FoodIndex.stems(match.name).contains(FoodIndex.stem(String(last)))
         else { return nil }
-        return dip
+        return everyday
     }
 
-    /// Dips, sauces and gravies with their everyday serving in grams. Read from `Resources/dip-servings.tsv`.
-    static let dipServings: [(phrase: String, grams: Double)] = WordMap.bundled("dip-servings").entries.compactMap { entry in
+    /// Dips, sauces, herbs and garnishes with their everyday serving in grams. Read from
+    /// `Resources/everyday-servings.tsv`.
+    static let everydayServings: [(phrase: String, grams: Double)] = WordMap.bundled("everyday-servings").entries.compactMap { entry in
         entry.replacements.first.flatMap(Double.init).map { (FoodName.normalized(entry.word), $0) }
     }
 

@@ -42,8 +42,8 @@ public struct ResolvedFoodItem: Sendable, Equatable {
     /// Resolves an item against a chosen food, computing grams from its amount.
     /// A food said with another and no amount of its own ("porridge with raspberries") is a
     /// topping or a side: half the portion it would have alone, and review says so. A spread or
-    /// sauce keeps its portion, which is a topping's already ("toast with jam"), as does a dip
-    /// ("falafel with hummus": its two tablespoons), and so does a food
+    /// sauce keeps its portion, which is a topping's already ("toast with jam"), as does a dip or
+    /// a garnish ("falafel with hummus": its two tablespoons), and so does a food
     /// whose serving is a spoonful ("a bagel with cream cheese": a tablespoon); a drink poured
     /// into another is a splash ("a coffee with milk").
     /// - Parameters:
@@ -59,7 +59,7 @@ public struct ResolvedFoodItem: Sendable, Equatable {
             estimate.grams = splashMilliliters * (match.density ?? HouseholdPortions.Kind.drink.density)
             estimate.assumption = "a splash (\(Int(splashMilliliters)) ml), poured into the drink said with it"
         } else if estimate.amountUnknown, parsed.isSaidWithAnotherFood, !asASide, PortionConverter.kind(of: match) != .spread,
-            PortionConverter.dipServing(name: parsed.name, match: match) == nil,
+            PortionConverter.everydayServing(name: parsed.name, match: match) == nil,
             !PortionConverter.servesBySpoonful(match, grams: estimate.grams)
         {
             estimate.grams *= withAnotherFoodShare
