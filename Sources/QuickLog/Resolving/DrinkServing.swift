@@ -32,6 +32,7 @@ struct DrinkServing: Sendable, Equatable {
         return nil
     }
 
+    /// Creates a serving.
     init(phrase: String, milliliters: Double, sizing: Sizing) {
         self.phrase = phrase
         self.milliliters = milliliters

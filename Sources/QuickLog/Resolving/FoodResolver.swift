@@ -297,6 +297,12 @@ public struct FoodResolver: Sendable {
             .lazy.compactMap({ database.food(id: $0.id) })
             .first(where: { !$0.portions.isEmpty && Self.carriesAboutTheSameEnergy($0, as: match) })
         else { return withMeasuresOfTheSameFoodSpecified(match) }
+        return Self.borrowing(measuresOf: measured, for: match)
+    }
+
+    /// `match` with the household measures, density and serving of `measured`, the borrowing
+    /// named for review.
+    static func borrowing(measuresOf measured: FoodMatch, for match: FoodMatch) -> FoodMatch {
         var borrowed = match
         borrowed.portions = measured.portions
         borrowed.density = measured.density
@@ -319,12 +325,7 @@ public struct FoodResolver: Sendable {
             .lazy.compactMap({ database.food(id: $0.id) })
             .first(where: { $0.name.hasPrefix(base + ", ") && !$0.portions.isEmpty && Self.carriesAboutTheSameEnergy($0, as: match) })
         else { return match }
-        var borrowed = match
-        borrowed.portions = measured.portions
-        borrowed.density = measured.density
-        borrowed.defaultPortion = measured.defaultPortion
-        borrowed.portionAssumption = "household measures of SR28 '\(measured.name)'"
-        return borrowed
+        return Self.borrowing(measuresOf: measured, for: match)
     }
 
     /// A counted food whose record has no measure that counts pieces ("4 fried eggs": "Egg, whole,

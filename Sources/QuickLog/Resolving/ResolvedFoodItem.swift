@@ -49,7 +49,7 @@ public struct ResolvedFoodItem: Sendable, Equatable {
     /// - Parameters:
     ///   - parsed: The item as read.
     ///   - match: The food chosen for it.
-    ///   - asASide: Whether it is a side dish served beside a main one (``isServedAsASide(_:beside:)``):
+    ///   - asASide: Whether it is a side dish served beside a main one (``isServedAsASide(beside:)``):
     ///     then it keeps a whole serving, as the dish of its own it is.
     public static func resolving(_ parsed: ParsedFoodItem, with match: FoodMatch, asASide: Bool = false) -> ResolvedFoodItem {
         var estimate = PortionConverter.grams(
