@@ -6,9 +6,10 @@ public import QuickLog
 ///
 /// A food is *separated* when exactly one item's mention (or piece read as no food) holds its head
 /// and that mention holds no other food's head; *resolved* when, besides, the item resolves to a
-/// record whose name holds one of its `accept` words. A sentence is right when every food is
-/// resolved and no extra item appears. Where a food's plausible grams are labelled, a resolved
-/// food's *portion is plausible* when the item's grams fall in that range.
+/// record whose name holds one of its `accept` words (spaces aside: "hot dog" accepts "hotdog"). A
+/// sentence is right when every food is resolved and no extra item appears. Where a food's
+/// plausible grams are labelled, a resolved food's *portion is plausible* when the item's grams
+/// fall in that range.
 public struct EverydayScores: Sendable {
     /// Counts over some sentences.
     public struct Tally: Sendable, Equatable {
@@ -71,6 +72,10 @@ public struct EverydayScores: Sendable {
     /// Creates empty scores.
     public init() {}
 
+    /// A name lower-cased without spaces, so an accepted word matches however a record spaces it
+    /// ("hot dog" in "Fast foods, hotdog, plain").
+    static func closedUp(_ name: String) -> String { name.lowercased().filter { $0 != " " } }
+
     /// Adds a sentence with its parse and the parse's items resolved.
     /// - Returns: whether it came out right.
     @discardableResult
@@ -88,7 +93,7 @@ public struct EverydayScores: Sendable {
             tally.separated += 1
             used.insert(index)
             guard index < resolved.count, resolved[index].isLoggable,
-                let match = resolved[index].match?.name.lowercased(), food.accept.contains(where: { match.contains($0) })
+                let match = resolved[index].match.map({ Self.closedUp($0.name) }), food.accept.contains(where: { match.contains(Self.closedUp($0)) })
             else { continue }
             tally.resolved += 1
             if let plausible = food.isPlausible(grams: resolved[index].grams) {

@@ -40,6 +40,14 @@ import Testing
         #expect(scores.overall == EverydayScores.Tally(sentences: 1, rightSentences: 0, foods: 2, separated: 0, resolved: 0, extraItems: 1))
     }
 
+    @Test func anAcceptedWordMatchesHoweverTheRecordSpacesIt() {
+        let sentence = EverydaySentence(text: "a hot dog", style: "list", foods: [.init(mention: "a hot dog", head: "hot dog", accept: ["hot dog"])])
+        let parse = FoodParser(usesModel: false).parseWithRules(sentence.text)
+        var scores = EverydayScores()
+        scores.add(sentence, parse: parse, resolved: parse.items.map { .resolving($0, with: Self.match("Fast foods, hotdog, plain")) }, seconds: 0)
+        #expect(scores.overall.resolved == 1)
+    }
+
     @Test func aResolvedFoodsGramsAreCheckedAgainstItsLabelledRange() {
         let sentence = EverydaySentence(text: "toast and jam", style: "list", foods: [
             .init(mention: "toast", head: "toast", accept: ["bread"], grams: [25, 45]),

@@ -52,10 +52,12 @@ struct FoodResolverTests {
     /// chocolate syrup (the last three were unmatched or another food). "pasta with pesto and a
     /// side salad" and "a latte and a blueberry muffin": a side salad is no beef salad, a blueberry
     /// muffin no toaster muffin; "a bowl of chili with some cornbread": cornbread is no chicken cornbread.
+    /// "two hot dogs" had been two 50 g frankfurters: a hot dog is the sandwich, a frankfurter the sausage.
     @Test(arguments: [
         ("a bread roll", "rolls, dinner"), ("with crusty bread", "bread"), ("with chicken", "roasted"),
         ("ranch for lunch", "ranch dressing"), ("a string cheese", "mozzarella"), ("with chocolate sauce", "chocolate syrup"),
         ("a side salad", "side salad"), ("a blueberry muffin", "blueberry, commercially prepared"), ("some cornbread", "bread, cornbread"),
+        ("two hot dogs", "fast foods, hotdog"), ("a frankfurter", "frankfurter"),
     ])
     func everydayWordsFindTheEverydayFood(piece: String, record: String) throws {
         let item = try #require(RuleBasedFoodParser().parseSegment(Substring(piece)))
@@ -559,6 +561,9 @@ struct FoodResolverTests {
         let fries = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse("a large order of fries").first))
         #expect(abs(fries.grams - 69 * 1.4) < 1, "\(fries.grams) g")
         #expect(fries.portionAssumption == "large serving")
+        // Without an amount too: "large fries" had been a plain serving.
+        let said = await FoodResolver(database: database).resolve(try #require(RuleBasedFoodParser().parse("large fries").first))
+        #expect(said.grams == fries.grams, "\(said.grams) g")
     }
 
     /// A size said with a glass or a bowl scales it too: "a large glass of wine" had been a plain

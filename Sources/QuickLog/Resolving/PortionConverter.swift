@@ -92,6 +92,16 @@ public enum PortionConverter {
                 let grams = max(serving.grams, min(household.grams, servingEnergyLimit * 100 / match.per100g.kcal))
                 return Estimate(grams: grams, amountUnknown: true, assumption: household.assumption ?? "typical serving of \(kind.displayName)")
             }
+            // "large fries": a size said without an amount is the record's measure of that size, or
+            // its serving scaled, as "a large order of fries" is.
+            if let size, kind != .drink {
+                if let sized = match.portions.first(where: size.names) {
+                    return Estimate(grams: sized.grams, amountUnknown: true, assumption: match.portionAssumption)
+                }
+                if HouseholdPortions.Size(mention: serving.name) == nil {
+                    return Estimate(grams: serving.grams * size.factor, amountUnknown: true, assumption: "\(size.displayName) serving")
+                }
+            }
             return Estimate(grams: serving.grams, amountUnknown: true, assumption: match.portionAssumption)
         }
         // "0 grams" is an amount: nothing.
