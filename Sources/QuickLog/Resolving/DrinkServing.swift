@@ -64,6 +64,13 @@ struct DrinkServing: Sendable, Equatable {
     /// oz)" of wine): the record's measure stands.
     static let containers: Set<String> = ["can", "bottle", "glass", "shot", "jigger", "pint", "mug", "serving"]
 
+    /// Whether a record weighs one drink as served itself, by a measure named for a container.
+    static func weighsItsContainer(_ match: FoodMatch) -> Bool {
+        match.portions.contains { portion in
+            portion.name.lowercased().split(separator: " ").first.map { containers.contains(String($0)) } ?? false
+        }
+    }
+
     /// Read from `Resources/drink-servings.tsv`, longest phrase first.
     static let listed: [DrinkServing] = WordMap.bundled("drink-servings").entries.compactMap { entry in
         guard let milliliters = entry.replacements.first.flatMap(Double.init) else { return nil }

@@ -30,10 +30,7 @@ public enum PortionConverter {
         // "a diet coke", "two beers", "a glass of prosecco", "a large latte": one drink as it is
         // sold or poured, not a measuring cup; a container the record weighs itself ("can",
         // "glass") stays the record's.
-        let weighsItsContainer = match.portions.contains { portion in
-            portion.name.lowercased().split(separator: " ").first.map { DrinkServing.containers.contains(String($0)) } ?? false
-        }
-        let serving = kind == .drink && !weighsItsContainer ? DrinkServing(named: [name, match.name].compactMap { $0 }) : nil
+        let serving = kind == .drink && !DrinkServing.weighsItsContainer(match) ? DrinkServing(named: [name, match.name].compactMap { $0 }) : nil
         if let serving, quantity ?? 1 > 0,
             quantity == nil || [.piece, .serving].contains(unit) || (unit == .glass && serving.sizing == .byTheGlass)
                 || (unit == .cup && quantity == 1 && size != nil && serving.sizing == .byTheCup)
