@@ -104,6 +104,25 @@ import Testing
         #expect(parser.parseSegment("a cup of trail mix")?.name == "trail mix")
     }
 
+    /// The parts a collection lists after a food are what that food is made of, not foods eaten
+    /// beside it; an article or a number after its list starts another food, and a collection
+    /// said first is the food.
+    @Test(arguments: [
+        ("99g of baby food with a delightful combination of bananas, apples, and pears",
+            ["baby food with bananas, apples, and pears"]),
+        ("a flavorful cup of beef curry, a delightful combination of spices and tender beef",
+            ["beef curry with spices and beef"]),
+        ("a bowl of granola, a mix of oats, nuts, and raisins, and a coffee",
+            ["granola with oats, nuts, and raisins", "coffee"]),
+        ("I had a mix of nuts and raisins", ["nuts", "raisins"]),
+        ("a serving of nonfat yogurt, featuring a blend of flavors beyond just fruit", ["nonfat yogurt"]),
+    ])
+    func theListOfACollectionBelongsToTheFoodBeforeIt(text: String, names: [String]) {
+        let items = parser.parse(text)
+        #expect(items.map(\.name) == names)
+        #expect(items.allSatisfy { text.contains($0.mention) })
+    }
+
     @Test func aMarkerInsideAWordDoesNotMakeAnIngredientList() {
         // "homemade" holds "made ", which marks an ingredient list only as a word of its own.
         #expect(parser.parse("homemade lentil stew and a coffee").map(\.name) == ["homemade lentil stew", "coffee"])

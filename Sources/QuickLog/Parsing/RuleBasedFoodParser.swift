@@ -55,7 +55,21 @@ public struct RuleBasedFoodParser: Sendable {
                 index += 2
                 continue
             }
-            if let item = parseSegment(text[range]) { items.append(item) }
+            if let item = parseSegment(text[range]) {
+                items.append(item)
+            } else if index > 0, let parts = Self.listedInACollection(text[range]), let last = items.last,
+                let start = text.range(of: last.mention, range: ranges[index - 1])?.lowerBound
+            {
+                // "a large burrito with a delightful mix of meat, beans, rice, and sour cream": the
+                // parts a collection lists are what the food before it is made of.
+                items[items.count - 1].mention = String(text[start..<range.upperBound])
+                items[items.count - 1].name = last.name + " with " + Self.cleanName(parts)
+            } else if items.isEmpty, let parts = Self.listedInACollection(text[range]), var item = parseSegment(parts) {
+                // "I had a mix of nuts and raisins": a collection said first describes no food
+                // before it; it is the food.
+                item.mention = String(text[range])
+                items.append(item)
+            }
             index += 1
         }
         return items
@@ -103,6 +117,13 @@ public struct RuleBasedFoodParser: Sendable {
         }
         var cuts: [Range<String.Index>] = []
         var pieceStart = text.startIndex
+        var previousPiece: Range<String.Index>?
+        // "a cup of beef curry, a delightful combination of spices and tender beef": the parts a
+        // collection lists after a food are that food's, not foods eaten beside it.
+        func describesTheFoodBefore(_ piece: Substring) -> Bool {
+            guard Self.describesACollection(piece.lowercased()), let previousPiece else { return false }
+            return parseSegment(text[previousPiece]) != nil
+        }
         for match in text.matches(of: Self.separator) {
             let range = match.range
             if protected.contains(where: { $0.overlaps(range) }) { continue }
@@ -132,9 +153,13 @@ public struct RuleBasedFoodParser: Sendable {
                 let piece = text[pieceStart..<range.lowerBound].lowercased()
                 let inIngredientList = Self.ingredientListMarkers.contains { Self.holds(piece, startingAWord: $0) }
                 guard !inIngredientList || Self.startsAnotherFoodInAList(after) else { continue }
+                if describesTheFoodBefore(text[pieceStart..<range.lowerBound]), !Self.startsAnotherFoodInACollection(after) { continue }
+            case ",":
+                if describesTheFoodBefore(text[pieceStart..<range.lowerBound]), !Self.startsAnotherFoodInACollection(after) { continue }
             default: break
             }
             cuts.append(range)
+            previousPiece = pieceStart..<range.lowerBound
             pieceStart = range.upperBound
         }
         // "a 75g Polish sausage in a 45g wheat hot dog bun": "in" cuts between two pieces that each
@@ -318,6 +343,35 @@ public struct RuleBasedFoodParser: Sendable {
     /// Openings of a piece that describes the dish before it ("a delightful combination of …").
     /// Read from `Resources/collection-openings.txt`.
     static let collectionOpenings: [String] = WordList.bundled("collection-openings").entries
+
+    /// Whether a piece opens a collection that describes the dish before it ("a delightful
+    /// combination of spices"), whose list of parts goes on to its end.
+    static func describesACollection(_ piece: String) -> Bool {
+        collectionOpenings.contains { holds(piece, startingAWord: $0) }
+    }
+
+    /// The parts a piece opening a collection lists ("nuts" in "I had a mix of nuts"), if it opens one.
+    static func listedInACollection(_ piece: Substring) -> Substring? {
+        let lower = piece.lowercased()
+        for opening in collectionOpenings {
+            guard let range = lower.range(of: opening + " "), holds(lower, startingAWord: opening) else { continue }
+            let offset = lower.distance(from: lower.startIndex, to: range.upperBound)
+            // "featuring a blend of flavors beyond just fruit": a collection of flavours is a comment.
+            let parts = piece.dropFirst(offset)
+            let first = parts.split(separator: " ").first.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+            return first.map(commentWords.contains) == false ? parts : nil
+        }
+        return nil
+    }
+
+    /// Whether the text after a link inside a collection's list starts another food: an article or
+    /// a number does ("a mix of oats, nuts, and raisins, and a coffee"), a bare name does not.
+    static func startsAnotherFoodInACollection(_ after: Substring) -> Bool {
+        var words = dropLeadingFillers(after.drop(while: \.isWhitespace)).split(separator: " ").map { $0.lowercased() }
+        if words.first == "and" { words.removeFirst() }
+        guard let first = words.first else { return false }
+        return first.first?.isNumber == true || ["a", "an", "another"].contains(first) || QuantityText.numberWords[first] != nil
+    }
     /// Whether the words of `piece` before `link` and after it each say a weight or volume of their
     /// own ("75g Polish sausage in a 45g wheat hot dog bun"): two foods, whatever links them.
     static func weighsBothSides(of link: Range<String.Index>, in piece: Substring) -> Bool {
