@@ -382,6 +382,14 @@ struct FoodResolverTests {
         #expect(peaches.allSatisfy { !$0.name.lowercased().contains("pie") && !$0.name.lowercased().contains("juice") })
     }
 
+    /// A Mexican dish named is that dish, whatever brand was said with it: "a Taco Bell
+    /// quesadilla filled with chicken" had been "TACO BELL, BURRITO SUPREME with chicken".
+    @Test func aDishNamedIsNotAnotherDishOfTheSameBrand() async throws {
+        let parsed = try #require(RuleBasedFoodParser().parse("a Taco Bell quesadilla filled with chicken").first)
+        let name = try #require(await FoodResolver(database: database).resolve(parsed).match?.name.lowercased())
+        #expect(name.contains("quesadilla"), "\(name)")
+    }
+
     @Test(arguments: ["a poached egg", "steamed broccoli", "2 boiled eggs", "grilled salmon"])
     func aCookingStateInTheWordsBeatsARawRecord(_ said: String) async throws {
         let parsed = try #require(RuleBasedFoodParser().parse(said).first)
