@@ -51,6 +51,10 @@ import Testing
         #expect(bag?.unit == .package)
         #expect(bag?.name == "chips")
         #expect(parser.parse("a fun size bag of skittles").first?.unit == .package)
+        // What the container is made for or of qualifies it too: "a mini microwave bag of light
+        // butter popcorn" had been one kernel (0.8 g).
+        #expect(parser.parse("a mini microwave bag of light butter popcorn").first?.unit == .package)
+        #expect(parser.parse("a paper cup of coffee").first?.unit == .cup)
     }
 
     @Test func withSplitsOnlyWhenAnAmountFollows() {
