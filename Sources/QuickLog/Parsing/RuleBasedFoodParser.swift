@@ -352,12 +352,11 @@ public struct RuleBasedFoodParser: Sendable {
 
     /// The parts a piece opening a collection lists ("nuts" in "I had a mix of nuts"), if it opens one.
     static func listedInACollection(_ piece: Substring) -> Substring? {
-        let lower = piece.lowercased()
         for opening in collectionOpenings {
-            guard let range = lower.range(of: opening + " "), holds(lower, startingAWord: opening) else { continue }
-            let offset = lower.distance(from: lower.startIndex, to: range.upperBound)
+            guard let range = piece.range(of: opening + " ", options: .caseInsensitive), holds(piece.lowercased(), startingAWord: opening)
+            else { continue }
             // "featuring a blend of flavors beyond just fruit": a collection of flavours is a comment.
-            let parts = piece.dropFirst(offset)
+            let parts = piece[range.upperBound...]
             let first = parts.split(separator: " ").first.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
             return first.map(commentWords.contains) == false ? parts : nil
         }
@@ -372,6 +371,7 @@ public struct RuleBasedFoodParser: Sendable {
         guard let first = words.first else { return false }
         return first.first?.isNumber == true || ["a", "an", "another"].contains(first) || QuantityText.numberWords[first] != nil
     }
+
     /// Whether the words of `piece` before `link` and after it each say a weight or volume of their
     /// own ("75g Polish sausage in a 45g wheat hot dog bun"): two foods, whatever links them.
     static func weighsBothSides(of link: Range<String.Index>, in piece: Substring) -> Bool {
