@@ -3,6 +3,7 @@ templates written for this project, each labelled by one general policy.
 
     make-question-states.py --output FILE.jsonl [--count 900] [--seed 22]
                             [--languages en,ja,es,fr,de] [--balance 0.1]
+                            [--written scripts/question-states-written.jsonl]
 
 Every line has the format of `eval/memo/dialogue-states-dev.jsonl` ({"id","lang","turns",
 "acceptable"}); `acceptable` lists the intents the policy allows, the one it prefers first.
@@ -16,6 +17,12 @@ built from, the openings, the clauses by which an idea already states an angle, 
 intent. The languages take turns, and so do the scenarios. `--balance` keeps any preferred intent
 at or below that share of the states (a state over it is drawn again), so the adapter does not
 learn one label's prior in place of the judgement.
+
+`--written` adds states written by hand after the drawn ones (`question-states-written.jsonl`:
+80 per language, written for this by helper sessions that opened no evaluation file, in the
+everyday wording templates cannot reach: angles stated in passing, scenarios not named, a past
+meeting's decision said in the future tense). Each lists the angles its turns cover, and its label
+must be the policy's for them.
 
 The policy is the one the question instructions state: ask the most useful angle of the
 note's kind that was neither asked nor already answered in other words, and say ready when the
@@ -104,10 +111,7 @@ def state_for(rng: random.Random, templates: dict, scenario: str) -> tuple[list[
             answer += templates["separator"] + rng.choice(answers[also])
             covered.add(also)
         turns.append({"asked": intent, "answer": answer})
-    remaining = [a for a in order if a not in covered and a not in asked]
-    if not remaining or len(covered) >= ENOUGH[scenario]:
-        return turns, ["ready"] + remaining[:1]
-    return turns, remaining
+    return turns, policy(scenario, covered)
 
 
 def shingles(text: str, size: int = 5) -> set[tuple[str, ...]]:
@@ -119,6 +123,35 @@ def shingles(text: str, size: int = 5) -> set[tuple[str, ...]]:
     return {tuple(words[i:i + size]) for i in range(len(words) - size + 1)}
 
 
+def policy(scenario: str, covered: set[str]) -> list[str]:
+    """The acceptable intents, the preferred first, for a state of `scenario` whose turns cover
+    `covered` (asked, or stated in other words): the policy `state_for` labels by."""
+    remaining = [a for a in ORDER[scenario] if a not in covered]
+    if not remaining or len(covered) >= ENOUGH[scenario]:
+        return ["ready"] + remaining[:1]
+    return remaining
+
+
+def written_states(path: pathlib.Path, evaluation: set, held_out: set) -> tuple[list[dict], int]:
+    """The states of a file written by hand ({"id","lang","scenario","covered","turns",
+    "acceptable"}), each checked: its label must be the policy's for the angles it lists as covered
+    (the script stops otherwise), a held-out answer stops it, and a state sharing five words in a
+    row with an evaluation state is skipped (and counted)."""
+    states, skipped = [], 0
+    for number, line in enumerate(path.read_text().splitlines(), start=1):
+        state = json.loads(line)
+        if state["acceptable"] != policy(state["scenario"], set(state["covered"]) | ALWAYS_COVERED.get(state["scenario"], set())):
+            sys.exit(f"make-question-states: {path}:{number} ({state['id']}) is not labelled by the policy")
+        answers = [turn["answer"] for turn in state["turns"]]
+        if any(hashlib.sha256(answer.strip().encode()).hexdigest() in held_out for answer in answers):
+            sys.exit(f"make-question-states: {path}:{number} holds a held-out line")
+        if any(shingles(answer) & evaluation for answer in answers):
+            skipped += 1
+            continue
+        states.append(state)
+    return states, skipped
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--output", type=pathlib.Path, required=True)
@@ -127,6 +160,8 @@ def main() -> None:
     parser.add_argument("--languages", default="en", help="comma-separated codes of files in question-templates/ (default en)")
     parser.add_argument("--balance", type=float, metavar="SHARE",
                         help="keep no preferred intent above this share of the states (states over it are drawn again)")
+    parser.add_argument("--written", type=pathlib.Path, metavar="FILE",
+                        help="dialogue states written by hand to add after the drawn ones (question-states-written.jsonl)")
     arguments = parser.parse_args()
     rng = random.Random(arguments.seed)
     languages = arguments.languages.split(",")
@@ -162,6 +197,12 @@ def main() -> None:
         seen.add(key)
         labels[acceptable[0]] = labels.get(acceptable[0], 0) + 1
         lines.append({"id": f"train-{len(lines) + 1:04d}", "lang": language, "turns": turns, "acceptable": acceptable})
+    if arguments.written:
+        written, skipped_written = written_states(arguments.written, evaluation, held_out)
+        lines += written
+        for state in written:
+            labels[state["acceptable"][0]] = labels.get(state["acceptable"][0], 0) + 1
+        print(f"{len(written)} written states added, {skipped_written} skipped for sharing words in a row with an evaluation state")
     arguments.output.write_text("".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines))
     data = arguments.output.read_bytes()
     print(f"{skipped} states skipped for sharing words in a row with an evaluation state")
