@@ -54,6 +54,17 @@ import Testing
         #expect(widened.unaccounted.isEmpty)
     }
 
+    /// A collection's opening left between the foods a reader took from its list ("a bowl of
+    /// porridge with a mix of raspberries and honey") is no food to review.
+    @Test func aCollectionsOpeningAloneIsNotUnaccounted() {
+        let text = "a bowl of porridge with a mix of raspberries and honey"
+        let items = ["a bowl of porridge", "raspberries", "honey"].map {
+            ParsedFoodItem(mention: $0, name: $0, quantity: nil, unit: .serving, readBy: .model)
+        }
+        #expect(FoodParser.unaccounted(text, items: items).isEmpty)
+        #expect(FoodParser.unaccounted(text, items: Array(items.prefix(2))) == ["honey"])
+    }
+
     @Test func textNoItemCoversBecomesUnaccounted() {
         let items = [ParsedFoodItem(mention: "2 eggs", name: "egg", quantity: 2, unit: .piece)]
         #expect(FoodParser.unaccounted(text, items: items) == ["200g rice", "a coffee"])

@@ -552,7 +552,9 @@ public final class FoodParser: Sendable {
                 let unframed = RuleBasedFoodParser.droppingFraming(gapText[segment])
                 let framingOnly = unframed.isEmpty
                     || (unframed.startIndex > gapText[segment].startIndex && RuleBasedFoodParser.isFillerOnly(String(unframed)))
-                if !meaningful.isEmpty, !framingOnly { pieces.append(String(gapText[segment])) }
+                if !meaningful.isEmpty, !framingOnly, !RuleBasedFoodParser.opensACollectionOnly(gapText[segment]) {
+                    pieces.append(String(gapText[segment]))
+                }
             }
         }
         return pieces

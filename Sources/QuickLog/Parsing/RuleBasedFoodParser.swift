@@ -363,6 +363,14 @@ public struct RuleBasedFoodParser: Sendable {
         return nil
     }
 
+    /// Whether a piece is a collection's opening and nothing else ("a mix of" left between the
+    /// foods a reader took from its list): no food of its own.
+    static func opensACollectionOnly(_ piece: Substring) -> Bool {
+        let words = piece.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            .drop { ["a", "an", "the"].contains($0) || describingWords.contains($0) }
+        return collectionOpenings.contains(words.joined(separator: " "))
+    }
+
     /// Whether the text after a link inside a collection's list starts another food: an article or
     /// a number does ("a mix of oats, nuts, and raisins, and a coffee"), a bare name does not.
     static func startsAnotherFoodInACollection(_ after: Substring) -> Bool {
