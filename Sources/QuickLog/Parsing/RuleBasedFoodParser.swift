@@ -57,18 +57,18 @@ public struct RuleBasedFoodParser: Sendable {
             }
             if let item = parseSegment(text[range]) {
                 items.append(item)
-            } else if index > 0, let parts = Self.listedInACollection(text[range]), let last = items.last,
-                let start = text.range(of: last.mention, range: ranges[index - 1])?.lowerBound
-            {
-                // "a large burrito with a delightful mix of meat, beans, rice, and sour cream": the
-                // parts a collection lists are what the food before it is made of.
-                items[items.count - 1].mention = String(text[start..<range.upperBound])
-                items[items.count - 1].name = last.name + " with " + Self.cleanName(parts)
-            } else if items.isEmpty, let parts = Self.listedInACollection(text[range]), var item = parseSegment(parts) {
-                // "I had a mix of nuts and raisins": a collection said first describes no food
-                // before it; it is the food.
-                item.mention = String(text[range])
-                items.append(item)
+            } else if let parts = Self.listedInACollection(text[range]) {
+                if index > 0, let last = items.last, let start = text.range(of: last.mention, range: ranges[index - 1])?.lowerBound {
+                    // "a large burrito with a delightful mix of meat, beans, rice, and sour cream": the
+                    // parts a collection lists are what the food before it is made of.
+                    items[items.count - 1].mention = String(text[start..<range.upperBound])
+                    items[items.count - 1].name = last.name + " with " + Self.cleanName(parts)
+                } else if items.isEmpty, var item = parseSegment(parts) {
+                    // "I had a mix of nuts and raisins": a collection said first describes no food
+                    // before it; it is the food.
+                    item.mention = String(text[range])
+                    items.append(item)
+                }
             }
             index += 1
         }
@@ -118,18 +118,19 @@ public struct RuleBasedFoodParser: Sendable {
         var cuts: [Range<String.Index>] = []
         var pieceStart = text.startIndex
         var previousPiece: Range<String.Index>?
-        // "a cup of beef curry, a delightful combination of spices and tender beef": the parts a
-        // collection lists after a food are that food's, not foods eaten beside it.
-        func describesTheFoodBefore(_ piece: Substring) -> Bool {
-            guard Self.describesACollection(piece.lowercased()), let previousPiece else { return false }
-            return parseSegment(text[previousPiece]) != nil
-        }
         for match in text.matches(of: Self.separator) {
             let range = match.range
             if protected.contains(where: { $0.overlaps(range) }) { continue }
             let word = text[range].trimmingCharacters(in: .whitespaces).lowercased()
             let after = text[range.upperBound...]
             let amountFollows = Self.startsWithAmount(after)
+            // "a cup of beef curry, a delightful combination of spices and tender beef": the parts a
+            // collection lists after a food are that food's, not foods eaten beside it.
+            if [",", "and", "&"].contains(word), Self.describesACollection(text[pieceStart..<range.lowerBound].lowercased()),
+                let previousPiece, parseSegment(text[previousPiece]) != nil, !Self.startsAnotherFoodInACollection(after)
+            {
+                continue
+            }
             switch word {
             case "with":
                 guard amountFollows else { continue }
@@ -153,9 +154,6 @@ public struct RuleBasedFoodParser: Sendable {
                 let piece = text[pieceStart..<range.lowerBound].lowercased()
                 let inIngredientList = Self.ingredientListMarkers.contains { Self.holds(piece, startingAWord: $0) }
                 guard !inIngredientList || Self.startsAnotherFoodInAList(after) else { continue }
-                if describesTheFoodBefore(text[pieceStart..<range.lowerBound]), !Self.startsAnotherFoodInACollection(after) { continue }
-            case ",":
-                if describesTheFoodBefore(text[pieceStart..<range.lowerBound]), !Self.startsAnotherFoodInACollection(after) { continue }
             default: break
             }
             cuts.append(range)
@@ -352,9 +350,9 @@ public struct RuleBasedFoodParser: Sendable {
 
     /// The parts a piece opening a collection lists ("nuts" in "I had a mix of nuts"), if it opens one.
     static func listedInACollection(_ piece: Substring) -> Substring? {
+        let lower = piece.lowercased()
         for opening in collectionOpenings {
-            guard let range = piece.range(of: opening + " ", options: .caseInsensitive), holds(piece.lowercased(), startingAWord: opening)
-            else { continue }
+            guard let range = piece.range(of: opening + " ", options: .caseInsensitive), holds(lower, startingAWord: opening) else { continue }
             // "featuring a blend of flavors beyond just fruit": a collection of flavours is a comment.
             let parts = piece[range.upperBound...]
             let first = parts.split(separator: " ").first.map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
