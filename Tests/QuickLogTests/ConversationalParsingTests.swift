@@ -128,6 +128,11 @@ import Testing
         #expect(HouseholdPortions.Kind(category: "Oatmeal", description: "Oatmeal, NFS") == .mixedDish)
         #expect(HouseholdPortions.Kind(category: "Grits and other cooked cereals", description: "Cream of wheat, NFS") == .mixedDish)
         #expect(HouseholdPortions.Kind(category: "Cookies and brownies", description: "Cookie, oatmeal") == .cookie)
+        // "a medium burrito packed with egg, beans, and breakfast meat" had weighed as a sandwich
+        // (150 g): a meal wrapped in a large tortilla weighs as a mixed dish; a taco stays small.
+        #expect(HouseholdPortions.Kind(category: "Burritos and tacos", description: "Burrito, with beans and rice, cheese") == .mixedDish)
+        #expect(HouseholdPortions.Kind(category: "Other Mexican mixed dishes", description: "Quesadilla, chicken") == .mixedDish)
+        #expect(HouseholdPortions.Kind(category: "Burritos and tacos", description: "Taco or tostada with meat") == .sandwich)
         // "a glass of buttermilk" had been 15 g, a spread's serving, "a cup of hot cocoa" 142 g, a
         // candy's cup, and "a cup of hot apple cider" 147 g, a cup of fruit: all are drinks.
         #expect(HouseholdPortions.Kind(category: "Apple juice", description: "Apple cider") == .drink)

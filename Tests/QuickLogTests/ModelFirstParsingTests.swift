@@ -937,6 +937,58 @@ import Testing
         #expect(FoodResolver.namesToTry(joined[0]) == ["chicken tacos"])
     }
 
+    /// "a cup of beef curry, a delightful combination of spices and tender beef" had been, read by
+    /// the model, the curry plus "Spices, cardamom" and 77 g of ground beef: the parts a collection
+    /// lists after a food are that food's, whoever read them; an article or a number after the
+    /// list starts another food, and a sentence's end closes it.
+    @Test func theModelsPartsOfACollectionJoinTheFoodBeforeIt() {
+        let curry = "For dinner I had a cup of beef curry, a delightful combination of spices and tender beef."
+        let read = [
+            ParsedFoodItem(mention: "a cup of beef curry", name: "beef curry", quantity: 1, unit: .cup),
+            ParsedFoodItem(mention: "a delightful combination of spices", name: "spices", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "tender beef", name: "beef", quantity: nil, unit: .serving),
+        ]
+        let joined = FoodParser.joiningACollectionsParts(read, in: curry)
+        #expect(joined.map(\.mention) == ["a cup of beef curry, a delightful combination of spices and tender beef"])
+        #expect(joined.first?.name == "beef curry with spices and beef" && joined.first?.quantity == 1)
+        let granola = "a bowl of granola with a mix of oats, nuts, and raisins, and a coffee. A mix of nuts"
+        let items = [
+            ParsedFoodItem(mention: "a bowl of granola", name: "granola", quantity: 1, unit: .bowl),
+            ParsedFoodItem(mention: "a mix of oats", name: "oats", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "nuts", name: "nuts", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "raisins", name: "raisins", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "a coffee", name: "coffee", quantity: 1, unit: .serving),
+            ParsedFoodItem(mention: "A mix of nuts", name: "nuts", quantity: nil, unit: .serving),
+        ]
+        let listed = FoodParser.joiningACollectionsParts(items, in: granola)
+        #expect(listed.map(\.mention) == ["a bowl of granola with a mix of oats, nuts, and raisins", "a coffee", "A mix of nuts"])
+        #expect(listed.first?.name == "granola with oats, nuts, and raisins")
+        let plain = [
+            ParsedFoodItem(mention: "toast", name: "toast", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "jam", name: "jam", quantity: nil, unit: .serving),
+        ]
+        #expect(FoodParser.joiningACollectionsParts(plain, in: "toast with jam").count == 2)
+        // "and a medley of …" is another food; "paired with" ends the list.
+        let beef = "a cup of beef with potatoes and a medley of carrots and broccoli, paired with a cup of Ensure"
+        let dinner = [
+            ParsedFoodItem(mention: "a cup of beef", name: "beef", quantity: 1, unit: .cup),
+            ParsedFoodItem(mention: "with potatoes", name: "potatoes", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "a medley of carrots", name: "carrots", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "broccoli", name: "broccoli", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "a cup of Ensure", name: "Ensure", quantity: 1, unit: .cup),
+        ]
+        #expect(FoodParser.joiningACollectionsParts(dinner, in: beef).count == 5)
+        let burrito = "a large burrito with a delightful mix of meat, beans, and rice, washed down with a can of cola"
+        let lunch = [
+            ParsedFoodItem(mention: "a large burrito", name: "burrito", quantity: 1, unit: .piece),
+            ParsedFoodItem(mention: "a delightful mix of meat", name: "meat", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "beans", name: "beans", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "rice", name: "rice", quantity: nil, unit: .serving),
+            ParsedFoodItem(mention: "a can of cola", name: "cola", quantity: 1, unit: .can),
+        ]
+        #expect(FoodParser.joiningACollectionsParts(lunch, in: burrito).map(\.name) == ["burrito with meat, beans, and rice", "cola"])
+    }
+
     /// "a McDonald's McMuffin filled with egg, cheese, and ham" had been a McMuffin and a full
     /// serving each of cheddar and ham: what a dish is filled or topped with is listed through
     /// commas, also when the first filling joined the dish's mention. A food with its own amount

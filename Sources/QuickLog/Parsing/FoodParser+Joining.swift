@@ -377,6 +377,68 @@ extension FoodParser {
         }
     }
 
+    /// The parts a collection lists after a food are what that food is made of, whoever read them
+    /// ("a cup of beef curry, a delightful combination of spices and tender beef" is one curry, not
+    /// the curry, a spice and 77 g of beef): an item opening a collection
+    /// (``RuleBasedFoodParser/collectionOpenings``) just after a food in the same sentence, and each
+    /// item after it in the list until an article or a number starts another food
+    /// (``RuleBasedFoodParser/startsAnotherFoodInACollection(_:)``), joins that food, which keeps its
+    /// amount and is named with the parts, as in the rules' own reading.
+    static func joiningACollectionsParts(_ items: [ParsedFoodItem], in text: String) -> [ParsedFoodItem] {
+        var joined: [(item: ParsedFoodItem, range: Range<String.Index>?)] = []
+        // The food a collection is being listed for: its name as read, and where the list begins.
+        var collection: (name: String, partsStart: String.Index)?
+        var from = text.startIndex
+        for item in items {
+            let range = text.range(of: item.mention, range: from..<text.endIndex)
+            if let range { from = range.upperBound }
+            guard let range, let previous = joined.last, let previousRange = previous.range,
+                !text[previousRange.upperBound..<range.lowerBound].contains(where: { ".!?;\n".contains($0) })
+            else {
+                joined.append((item, range))
+                collection = nil
+                continue
+            }
+            let after = text[previousRange.upperBound..<range.upperBound]
+            let opened = collection == nil ? Self.collectionOpened(in: after) : nil
+            if let opened { collection = (previous.item.name, opened) }
+            // A part goes on the list after a comma or "and" alone ("paired with a can of cola"
+            // is another food), and an article or a number starts another food.
+            let link = text[previousRange.upperBound..<range.lowerBound].lowercased().split(whereSeparator: { !$0.isLetter })
+            guard let open = collection,
+                opened != nil
+                    || (link.allSatisfy { $0 == "and" }
+                        && !RuleBasedFoodParser.startsAnotherFoodInACollection(after.drop { $0.isPunctuation || $0.isWhitespace }))
+            else {
+                joined.append((item, range))
+                collection = nil
+                continue
+            }
+            var food = previous.item
+            food.mention = String(text[previousRange.lowerBound..<range.upperBound])
+            food.name = open.name + " with " + RuleBasedFoodParser.cleanName(text[open.partsStart..<range.upperBound])
+            joined[joined.count - 1] = (food, previousRange.lowerBound..<range.upperBound)
+        }
+        return joined.map(\.item)
+    }
+
+    /// Where the parts of a collection opened in `words` begin, when they open one after nothing
+    /// but a comma or "with", articles and describing words ("with a delightful mix of oats", ", a
+    /// blend of herbs"; "and a medley of vegetables" is another food) and its first part is no
+    /// comment ("a blend of flavors").
+    static func collectionOpened(in words: Substring) -> String.Index? {
+        for opening in RuleBasedFoodParser.collectionOpenings {
+            guard let range = words.range(of: opening + " ", options: .caseInsensitive),
+                RuleBasedFoodParser.listedInACollection(words[range.lowerBound...]) != nil
+            else { continue }
+            let lead = words[..<range.lowerBound].lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            guard lead.allSatisfy({ ["with", "a", "an", "the"].contains($0) || RuleBasedFoodParser.describingWords.contains($0) })
+            else { continue }
+            return range.upperBound
+        }
+        return nil
+    }
+
     /// `items` with each one joined to the item kept before it where `join` returns the two as
     /// one, in the order of the text.
     static func joiningEach(

@@ -200,7 +200,7 @@ public final class FoodParser: Sendable {
                 sources.append(parse.source)
             }
         }
-        items = finishing(joiningWhatTheRecordHolds(joiningParts(items, in: text), in: text), in: text)
+        items = finishing(joiningWhatTheRecordHolds(joiningParts(Self.joiningACollectionsParts(items, in: text), in: text), in: text), in: text)
         // Words a joined mention now holds ("made with" between a dish and its ingredients) are read.
         unaccounted.removeAll { piece in items.contains { $0.mention.contains(piece) } }
         return FoodParse(items: items, unaccounted: unaccounted, source: Self.overallSource(sources, items: items))

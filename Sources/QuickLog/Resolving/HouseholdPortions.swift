@@ -46,7 +46,11 @@ public enum HouseholdPortions {
                 return .drink
             } else if has(["pizza"]) {
                 return .pizza
-            } else if has(["sandwich", "burger", "burrito", "taco", "wrap", "mcmuffin", "on biscuit", "on bun", "hot dog"]) {
+            } else if has(["burrito", "quesadilla", "chimichanga"]) {
+                // A meal wrapped in a large tortilla weighs as a mixed dish, not as a sandwich
+                // ("a medium burrito packed with egg, beans, and breakfast meat" is about 270 g).
+                return .mixedDish
+            } else if has(["sandwich", "burger", "taco", "wrap", "mcmuffin", "on biscuit", "on bun", "hot dog"]) {
                 return .sandwich
             } else if has(["ready to eat cereal", "breakfast cereals", "cereal "]) || head == "cereal" {
                 return .cereal
