@@ -156,6 +156,22 @@ struct FoodRankingTests {
         #expect(FoodIndex.dishWords.allSatisfy { FoodIndex.stem($0) == $0 }, "\(FoodIndex.dishWords.filter { FoodIndex.stem($0) != $0 })")
     }
 
+    /// A food no record names with the words said before it is the food said last, a record before
+    /// an estimate: "a 57g cheese-filled frankfurter" and "a jar of Beech-Nut Stage 1 applesauce"
+    /// had been unmatched, 0 kcal. Not when a word said changes what the food is or its energy
+    /// ("sugar-free", "frozen"), nor after a link, nor for a dish word (see the test above).
+    @Test func aFoodNoRecordNamesWithTheWordsBeforeItIsTheFoodSaidLast() throws {
+        func resolved(_ name: String) -> FoodMatch? {
+            resolver.resolveWithoutModel(ParsedFoodItem(mention: name, name: name, quantity: nil, unit: .serving))?.match
+        }
+        let frankfurter = try #require(resolved("cheese-filled frankfurter"))
+        #expect(frankfurter.name.lowercased().hasPrefix("frankfurter"), "\(frankfurter.name)")
+        let applesauce = try #require(resolved("Beech-Nut Stage 1 applesauce"))
+        #expect(applesauce.name.lowercased().hasPrefix("applesauce"), "\(applesauce.name)")
+        #expect(resolved("sugar-free cheese-filled frankfurter") == nil)
+        #expect(resolved("frozen guava fruit") == nil)
+    }
+
     /// A record that says the food is without something the person said is not what they had:
     /// "a frankfurter on a bun" is no "Chili hot dog, no bun".
     @Test func aRecordWithoutWhatWasSaidIsNotTheFood() throws {

@@ -319,8 +319,8 @@ struct FoodResolverTests {
     @Test func oneTextSendsAtMostEightDifferentNamesToTheEstimatorAndEachOnce() async {
         // Names the search refuses but that have nearby foods (from public meal descriptions).
         let names = [
-            "homemade lentil stew", "eclair", "cheese-filled frankfurter", "ham slathered in barbecue sauce",
-            "sweet guava fruit", "double stick orange Popsicle", "Beech-Nut Stage 1 applesauce",
+            "homemade lentil stew", "eclair", "sugar-free cheese-filled frankfurter", "ham slathered in barbecue sauce",
+            "frozen guava fruit", "double stick orange Popsicle", "unsweetened Beech-Nut Stage 1 applesauce",
             "cone of smooth", "touch of fat", "mix of meat",
         ]
         let estimator = ScriptedEstimator(answer: 0)

@@ -123,6 +123,18 @@ import Testing
         #expect(items.allSatisfy { text.contains($0.mention) })
     }
 
+    /// "a cup of cool, unsweetened bottled water" had been an unmatched "cool" beside the water, and
+    /// "a single cone of smooth and sweet vanilla frozen yogurt" an unmatched "cone of smooth": what
+    /// holds a food followed only by how the food is names the food after it.
+    @Test(arguments: [
+        ("a rice cake paired with a cup of cool, unsweetened bottled water", ["a rice cake", "a cup of cool, unsweetened bottled water"]),
+        ("a single cone of smooth and sweet vanilla frozen yogurt", ["a single cone of smooth and sweet vanilla frozen yogurt"]),
+        ("a cup of cool whip and a banana", ["a cup of cool whip", "a banana"]),
+    ])
+    func whatHoldsAFoodThenHowItIsNamesTheFoodAfterIt(text: String, mentions: [String]) {
+        #expect(parser.parse(text).map(\.mention) == mentions)
+    }
+
     @Test func aMarkerInsideAWordDoesNotMakeAnIngredientList() {
         // "homemade" holds "made ", which marks an ingredient list only as a word of its own.
         #expect(parser.parse("homemade lentil stew and a coffee").map(\.name) == ["homemade lentil stew", "coffee"])

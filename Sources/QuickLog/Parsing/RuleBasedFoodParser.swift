@@ -322,9 +322,18 @@ public struct RuleBasedFoodParser: Sendable {
     /// Read from `Resources/ingredient-list-markers.txt`.
     static let ingredientListMarkers: [String] = WordList.bundled("ingredient-list-markers").entries
 
-    /// Whether a piece holds only amounts, sizes and describing words (no food name).
+    /// Whether a piece holds only amounts, sizes and describing words (no food name), or says
+    /// what holds a food and then only how the food is ("a cup of cool," in "a cup of cool,
+    /// unsweetened bottled water"; "a single cone of smooth" before "and sweet vanilla frozen
+    /// yogurt"): the food is named after it.
     static func describesOnly(_ piece: Substring) -> Bool {
         let words = wordsOfAName(piece)
+        func describes(_ word: String) -> Bool { sizeWords.contains(word) || describingWords.contains(word) || dimensions.contains(word) }
+        if let of = words.lastIndex(of: "of"), of + 1 < words.count, words[(of + 1)...].allSatisfy(describes),
+            words[..<of].filter({ !describes($0) && !["a", "an"].contains($0) && QuantityText.numberWords[$0] == nil && $0.first?.isNumber != true }).count <= 1
+        {
+            return true
+        }
         guard piece.contains(where: \.isNumber) || words.contains(where: { sizeWords.contains(String($0)) || dimensions.contains(String($0)) })
         else { return false }
         return words.allSatisfy { word in

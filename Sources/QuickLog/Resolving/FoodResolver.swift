@@ -166,11 +166,31 @@ public struct FoodResolver: Sendable {
         // "a sweet double stick Popsicle": a dish no record names with the words said before it
         // (how it was made, who made it) is that dish as the database knows it, a record before
         // an estimate.
-        guard let database, let dish = Self.dishSaid(named.name, in: database) else { return nil }
+        guard let database, let dish = Self.dishSaid(named.name, in: database) ?? Self.foodSaidLast(named.name, in: database)
+        else { return nil }
         named.name = dish
         guard var resolved = resolveWithoutModel(named, names: [dish]) else { return nil }
         resolved.parsed = item
         return resolved
+    }
+
+    /// The food a name says last, said alone, when it is no dish ("frankfurter" for "cheese-filled
+    /// frankfurter", "applesauce" for "Beech-Nut Stage 1 applesauce"): what is said before a food
+    /// qualifies it, so the food is a record before an estimate. A dish word is what the food before
+    /// it makes of it ("seaweed salad" is no lettuce salad; see ``dishSaid(_:in:)``). `nil` when the
+    /// name is one word or links foods ("ham slathered in barbecue sauce", "a touch of fat"), says a word that changes
+    /// what the food is or its energy (``FoodIndex/qualifiers``: "diet", "sugar free", "dried"), or
+    /// its last word names no food or product, or a dish.
+    static func foodSaidLast(_ name: String, in database: NutritionDatabase) -> String? {
+        let said = name.lowercased().split(separator: " ")
+        guard said.count > 1,
+            !said.contains(where: { $0 == "of" || FoodIndex.prepositions.contains(String($0)) || FoodParser.linkWords.contains(String($0)) }),
+            case let normalized = FoodName.normalized(name).split(separator: " ").map(String.init), let head = normalized.last,
+            !normalized.dropLast().contains(where: { FoodIndex.qualifiers.contains(FoodIndex.stem($0)) }),
+            database.isFoodWord(head) || database.index.productNames.contains(FoodIndex.stem(head)),
+            !FoodIndex.dishWords.contains(FoodIndex.stem(head))
+        else { return nil }
+        return head
     }
 
     /// The dish a name says last, said alone, when no word before it names a food ("Popsicle" for
