@@ -185,6 +185,25 @@ struct FoodResolverTests {
         #expect(await resolver.resolve(footlong).grams == 198 * HouseholdPortions.Size.extraLarge.factor)
     }
 
+    /// "For breakfast, I treated myself to a Taco Bell quesadilla filled with chicken, a tasty taco"
+    /// had lost the quesadilla: the model read the taco alone, the rules' reading of the rest was
+    /// cut at its link, and "Taco Bell quesadilla" matched no record, so only the chicken stayed. A
+    /// brand the records are written under ("TACO BELL, …") says where a dish came from; the dish
+    /// is looked up without it and is not a topping of its own.
+    @Test func aBrandSaidBeforeADishNoneOfItsRecordsNamesIsWhereTheDishCameFrom() async throws {
+        let resolver = FoodResolver(database: database)
+        let quesadilla = await resolver.resolve(item("Taco Bell quesadilla"))
+        #expect(quesadilla.match?.name.hasPrefix("Quesadilla") == true, "\(String(describing: quesadilla.match?.name))")
+        #expect(FoodResolver.withoutBrand("Taco Bell quesadilla", in: database) == "quesadilla")
+        #expect(FoodResolver.withoutBrand("taco salad", in: database) == nil)
+        let parser = FoodParser(usesModel: false, database: database)
+        let text = "For breakfast, I treated myself to a Taco Bell quesadilla filled with chicken, a tasty taco."
+        let answer = [ParsedFoodItem(mention: "a tasty taco", name: "taco", quantity: 1, unit: .piece)]
+        let parse = parser.completing(answer, in: text, source: .model)
+        #expect(parse.items.contains { $0.mention.contains("quesadilla") }, "\(parse.items.map(\.mention))")
+        #expect(!parse.items.contains { $0.mention == "Taco" })
+    }
+
     /// "roast potatoes" left out by the model after "with yorkshire pudding," had been kept for
     /// review as words naming no food: its record ("Potato, baked") writes "roast" otherwise.
     @Test func wordsTheModelLeftOutNameAFoodInAnyFormTheDatabaseWritesIt() async throws {

@@ -157,7 +157,9 @@ extension FoodParser {
         let said = FoodName.normalized(item.name).split(separator: " ").map(String.init)
         guard words.count >= 2, item.company == .asMentioned, !said.contains(where: { Self.linkWords.contains($0) || $0 == "or" || $0 == "in" }),
             let dish = words.last, Self.filledDishes.contains(dish), let match = matcher.resolveWithoutModel(item)?.match,
-            match.isDatabaseFood, !match.viaAlias
+            match.isDatabaseFood, !match.viaAlias,
+            // "a Taco Bell quesadilla": a brand said first is where the dish came from, not its topping.
+            FoodResolver.withoutBrand(item.name, in: database) == nil
         else { return [item] }
         let record = Set(FoodIndex.stems(match.name))
         let saidStems = Set(words.flatMap(FoodIndex.stems))

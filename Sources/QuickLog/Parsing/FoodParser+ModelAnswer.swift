@@ -314,6 +314,14 @@ extension FoodParser {
             return true
         }
         guard let match = matcher.resolveWithoutModel(item)?.match else { return false }
+        // "I treated myself to a Taco Bell quesadilla" + "filled with chicken": a dish said last
+        // names the food when the record's head is that dish, whatever the words before it say (a
+        // brand, a place); the quesadilla had been dropped and its filling kept.
+        if let dish = FoodResolver.headNoun(of: item.name).map(FoodIndex.stem), FoodIndex.dishWords.contains(dish),
+            FoodIndex.head(match.name.split(separator: ",")).contains(dish)
+        {
+            return true
+        }
         let record = Set(FoodIndex.stems(match.name))
         // What the food is said to be without names no food of it ("crusts" in "jelly sandwich without crusts").
         let leftOut = FoodIndex.leftOut(FoodIndex.stems(item.name))

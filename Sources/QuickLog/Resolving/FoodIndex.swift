@@ -119,6 +119,9 @@ struct FoodIndex: Sendable {
     /// Stems of the product names records give in parentheses ("Doritos" in "Tortilla chips, cool
     /// ranch flavor (Doritos)") and nowhere else: a food that lacks one said is another product.
     let productNames: Set<String>
+    /// Brands and restaurants the survey and reference records are written under, as their first
+    /// phrase in capitals ("TACO BELL, Bean Burrito"), normalized ("taco bell").
+    let brandPhrases: Set<String>
 
     init(foods: [(id: Int, dataset: USDADataset, description: String)]) {
         var entries: [Entry] = []
@@ -128,7 +131,14 @@ struct FoodIndex: Sendable {
         var twoWordNames: Set<String> = []
         var productNames: Set<String> = []
         var otherWords: Set<String> = []
+        var brandPhrases: Set<String> = []
         for food in foods {
+            let firstPhrase = String(food.description.prefix { $0 != "," })
+            if food.dataset != .branded, firstPhrase.contains(where: \.isLetter), !firstPhrase.contains(where: \.isLowercase) || firstPhrase.hasPrefix("Mc"),
+                Self.brandWords(firstPhrase) == Set(Self.stems(firstPhrase))
+            {
+                brandPhrases.insert(FoodName.normalized(firstPhrase))
+            }
             let named = Self.namesInParentheses(food.description)
             productNames.formUnion(named)
             otherWords.formUnion(Self.stems(food.description.replacing(/\([^)]*\)/, with: " ")))
@@ -147,6 +157,7 @@ struct FoodIndex: Sendable {
         self.twoWordNames = twoWordNames
         // Only words that name nothing else ("Doritos", not "milk" in "(lactose free milk)").
         self.productNames = productNames.subtracting(otherWords)
+        self.brandPhrases = brandPhrases
     }
 
     /// Stems of the phrase naming the food, in order: the first phrase, or the second when the

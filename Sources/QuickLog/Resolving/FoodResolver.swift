@@ -166,12 +166,32 @@ public struct FoodResolver: Sendable {
         // "a sweet double stick Popsicle": a dish no record names with the words said before it
         // (how it was made, who made it) is that dish as the database knows it, a record before
         // an estimate.
-        guard let database, let dish = Self.dishSaid(named.name, in: database) ?? Self.foodSaidLast(named.name, in: database)
-        else { return nil }
+        guard let database else { return nil }
+        // "a Taco Bell quesadilla": a brand the database writes records under, none of which is the
+        // dish said, says where the dish came from; the dish is looked up without it.
+        if let unbranded = Self.withoutBrand(named.name, in: database) {
+            named.name = unbranded
+            if var resolved = resolveWithoutModel(named, names: [unbranded]) {
+                resolved.parsed = item
+                return resolved
+            }
+        }
+        guard let dish = Self.dishSaid(named.name, in: database) ?? Self.foodSaidLast(named.name, in: database) else { return nil }
         named.name = dish
         guard var resolved = resolveWithoutModel(named, names: [dish]) else { return nil }
         resolved.parsed = item
         return resolved
+    }
+
+    /// The name without the brand it opens with (``FoodIndex/brandPhrases``: "quesadilla" for
+    /// "Taco Bell quesadilla"); `nil` when it opens with none or says nothing else.
+    static func withoutBrand(_ name: String, in database: NutritionDatabase) -> String? {
+        let words = FoodName.normalized(name).split(separator: " ")
+        for length in stride(from: min(3, words.count - 1), through: 1, by: -1)
+        where database.index.brandPhrases.contains(words.prefix(length).joined(separator: " ")) {
+            return words.dropFirst(length).joined(separator: " ")
+        }
+        return nil
     }
 
     /// The food a name says last, said alone, when it is no dish ("frankfurter" for "cheese-filled
