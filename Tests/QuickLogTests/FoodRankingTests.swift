@@ -170,6 +170,11 @@ struct FoodRankingTests {
         #expect(applesauce.name.lowercased().hasPrefix("applesauce"), "\(applesauce.name)")
         #expect(resolved("sugar-free cheese-filled frankfurter") == nil)
         #expect(resolved("frozen guava fruit") == nil)
+        #expect(resolved("bok choy over steamed jasmine rice") == nil)
+        // Not the food as said: a rules' reading resting on it is for the model to check ("Stir-fried
+        // tofu and bok choy over steamed jasmine rice" had stood as tofu and rice).
+        let said = ParsedFoodItem(mention: "cheese-filled frankfurter", name: "cheese-filled frankfurter", quantity: nil, unit: .serving)
+        #expect(!FoodParser.isMatchedAsSaid(said, by: resolver))
     }
 
     /// A record that says the food is without something the person said is not what they had:

@@ -311,7 +311,7 @@ public final class FoodParser: Sendable {
     /// with lettuce and tomato" lists two, for the model to read). The rules cut such pieces only
     /// before an amount; this is where their reading is most often wrong.
     static func isMatchedAsSaid(_ item: ParsedFoodItem, by resolver: FoodResolver) -> Bool {
-        guard let match = resolver.resolveWithoutModel(item)?.match else { return false }
+        guard let match = resolver.resolvedAsNamed(item)?.match else { return false }
         // An everyday word for a food, said whole, names it as said, links and all ("mac and
         // cheese" is "Macaroni and cheese, …", no Big Mac and a cheese).
         if match.viaAlias, resolver.database?.aliases.alias(for: item.name) != nil { return true }

@@ -150,35 +150,42 @@ public struct FoodResolver: Sendable {
         return ranked.isEmpty ? nearbyFoods(name, limit: limit) : ranked
     }
 
-    /// Resolves one item with the deterministic steps only; `nil` when nothing matched. A dish no
-    /// record names with what it holds is the food before its description ("a small tortilla
-    /// filled with a delicious small fried steak" is a tortilla, not unmatched).
+    /// Resolves one item with the deterministic steps only; `nil` when nothing matched: the name as
+    /// said (``resolvedAsNamed(_:)``), else what it says last (``resolvedByWhatItSaysLast(_:)``).
     public func resolveWithoutModel(_ item: ParsedFoodItem) -> ResolvedFoodItem? {
+        resolvedAsNamed(item) ?? resolvedByWhatItSaysLast(item)
+    }
+
+    /// The deterministic steps on the name as said. A dish no record names with what it holds is
+    /// the food before its description ("a small tortilla filled with a delicious small fried
+    /// steak" is a tortilla, not unmatched); "a sweet double stick Popsicle": a dish no record
+    /// names with the words said before it (how it was made, who made it) is that dish as the
+    /// database knows it, a record before an estimate.
+    func resolvedAsNamed(_ item: ParsedFoodItem) -> ResolvedFoodItem? {
         if let resolved = resolveWithoutModel(item, names: Self.namesToTry(item)) { return resolved }
-        var named = item
-        if let base = Self.nameBeforeDescription(item) {
-            named.name = base
-            if var resolved = resolveWithoutModel(named, names: [base]) {
-                resolved.parsed = item
-                return resolved
-            }
-        }
-        // "a sweet double stick Popsicle": a dish no record names with the words said before it
-        // (how it was made, who made it) is that dish as the database knows it, a record before
-        // an estimate.
+        let name = Self.nameBeforeDescription(item) ?? item.name
+        if name != item.name, let resolved = resolving(item, as: name) { return resolved }
+        guard let database, let dish = Self.dishSaid(name, in: database) else { return nil }
+        return resolving(item, as: dish)
+    }
+
+    /// What a name says last when nothing matched it as said: the dish without the brand said
+    /// before it ("a Taco Bell quesadilla": a brand the database writes records under, none of
+    /// which is the dish said, says where the dish came from), else the food it names last
+    /// (``foodSaidLast(_:in:)``). Not the food as said, so a rules' reading resting on it does not
+    /// stand without the model (``FoodParser/isMatchedAsSaid(_:by:)``).
+    func resolvedByWhatItSaysLast(_ item: ParsedFoodItem) -> ResolvedFoodItem? {
         guard let database else { return nil }
-        // "a Taco Bell quesadilla": a brand the database writes records under, none of which is the
-        // dish said, says where the dish came from; the dish is looked up without it.
-        if let unbranded = Self.withoutBrand(named.name, in: database) {
-            named.name = unbranded
-            if var resolved = resolveWithoutModel(named, names: [unbranded]) {
-                resolved.parsed = item
-                return resolved
-            }
-        }
-        guard let dish = Self.dishSaid(named.name, in: database) ?? Self.foodSaidLast(named.name, in: database) else { return nil }
-        named.name = dish
-        guard var resolved = resolveWithoutModel(named, names: [dish]) else { return nil }
+        let name = Self.nameBeforeDescription(item) ?? item.name
+        if let unbranded = Self.withoutBrand(name, in: database), let resolved = resolving(item, as: unbranded) { return resolved }
+        return Self.foodSaidLast(name, in: database).flatMap { resolving(item, as: $0) }
+    }
+
+    /// The item resolved under another name, keeping the item as parsed.
+    private func resolving(_ item: ParsedFoodItem, as name: String) -> ResolvedFoodItem? {
+        var named = item
+        named.name = name
+        guard var resolved = resolveWithoutModel(named, names: [name]) else { return nil }
         resolved.parsed = item
         return resolved
     }
@@ -198,13 +205,14 @@ public struct FoodResolver: Sendable {
     /// frankfurter", "applesauce" for "Beech-Nut Stage 1 applesauce"): what is said before a food
     /// qualifies it, so the food is a record before an estimate. A dish word is what the food before
     /// it makes of it ("seaweed salad" is no lettuce salad; see ``dishSaid(_:in:)``). `nil` when the
-    /// name is one word or links foods ("ham slathered in barbecue sauce", "a touch of fat"), says a word that changes
+    /// name is one word or links foods ("ham slathered in barbecue sauce", "a touch of fat", "bok
+    /// choy over steamed jasmine rice"), says a word that changes
     /// what the food is or its energy (``FoodIndex/qualifiers``: "diet", "sugar free", "dried"), or
     /// its last word names no food or product, or a dish.
     static func foodSaidLast(_ name: String, in database: NutritionDatabase) -> String? {
         let said = name.lowercased().split(separator: " ")
         guard said.count > 1,
-            !said.contains(where: { $0 == "of" || FoodIndex.prepositions.contains(String($0)) || FoodParser.linkWords.contains(String($0)) }),
+            !said.contains(where: { ["of", "over"].contains($0) || FoodIndex.prepositions.contains(String($0)) || FoodParser.linkWords.contains(String($0)) }),
             case let normalized = FoodName.normalized(name).split(separator: " ").map(String.init), let head = normalized.last,
             !normalized.dropLast().contains(where: { FoodIndex.qualifiers.contains(FoodIndex.stem($0)) }),
             database.isFoodWord(head) || database.index.productNames.contains(FoodIndex.stem(head)),
