@@ -134,9 +134,7 @@ struct FoodIndex: Sendable {
         var brandPhrases: Set<String> = []
         for food in foods {
             let firstPhrase = String(food.description.prefix { $0 != "," })
-            if food.dataset != .branded, firstPhrase.contains(where: \.isLetter), !firstPhrase.contains(where: \.isLowercase) || firstPhrase.hasPrefix("Mc"),
-                Self.brandWords(firstPhrase) == Set(Self.stems(firstPhrase))
-            {
+            if food.dataset != .branded, firstPhrase.contains(where: \.isLetter), Self.brandWords(firstPhrase) == Set(Self.stems(firstPhrase)) {
                 brandPhrases.insert(FoodName.normalized(firstPhrase))
             }
             let named = Self.namesInParentheses(food.description)
