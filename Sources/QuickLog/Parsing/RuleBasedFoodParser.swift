@@ -336,11 +336,7 @@ public struct RuleBasedFoodParser: Sendable {
         }
         guard piece.contains(where: \.isNumber) || words.contains(where: { sizeWords.contains(String($0)) || dimensions.contains(String($0)) })
         else { return false }
-        return words.allSatisfy { word in
-            let w = String(word)
-            return sizeWords.contains(w) || describingWords.contains(w) || fillers.contains(w) || dimensions.contains(w)
-                || ["a", "an"].contains(w)
-        } && !words.isEmpty
+        return words.allSatisfy { describes($0) || fillers.contains($0) || ["a", "an"].contains($0) } && !words.isEmpty
     }
 
     /// Sizes and textures that describe a piece without naming it ("2-inch long", "thick", "soft").

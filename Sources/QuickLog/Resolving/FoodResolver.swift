@@ -206,9 +206,9 @@ public struct FoodResolver: Sendable {
     /// qualifies it, so the food is a record before an estimate. A dish word is what the food before
     /// it makes of it ("seaweed salad" is no lettuce salad; see ``dishSaid(_:in:)``). `nil` when the
     /// name is one word or links foods ("ham slathered in barbecue sauce", "a touch of fat", "bok
-    /// choy over steamed jasmine rice"), says a word that changes
-    /// what the food is or its energy (``FoodIndex/qualifiers``: "diet", "sugar free", "dried"), or
-    /// its last word names no food or product, or a dish.
+    /// choy over steamed jasmine rice"), says a word that changes what the food is or its energy
+    /// (``FoodIndex/qualifiers``: "diet", "sugar free", "dried"), or its last word names no food or
+    /// product, or a dish.
     static func foodSaidLast(_ name: String, in database: NutritionDatabase) -> String? {
         let said = name.lowercased().split(separator: " ")
         guard said.count > 1,
