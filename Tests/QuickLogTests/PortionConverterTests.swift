@@ -44,6 +44,29 @@ import Testing
         #expect(PortionConverter.grams(quantity: nil, unit: .serving, match: rice).grams == 158)
     }
 
+    /// "dinner was like chicken biryani and um raita" had weighed the biryani as 100 g of meat (its
+    /// name starts with "chicken"): a dish said without an amount is a serving of the dish its
+    /// survey category says it is. Counted pieces keep their kind ("3 meatballs" in sauce are no
+    /// three plates), and a salad dressing named by its cheese is no dish.
+    @Test func aDishNamedByItsMeatIsAServingOfTheDish() {
+        let biryani = FoodMatch(
+            source: .usda, recordID: "fndds:1", name: "Biryani with chicken", per100g: NutritionFacts(kcal: 104, protein: 8, carbs: 12, fat: 3),
+            portions: [Portion(name: "100 g", grams: 100)], defaultPortion: Portion(name: "100 g", grams: 100), density: nil,
+            dataset: .fndds, category: "Rice mixed dishes")
+        #expect(HouseholdPortions.Kind(category: "Rice mixed dishes", description: "Biryani with chicken") == .meat)
+        #expect(HouseholdPortions.Kind.ofServing(category: "Rice mixed dishes", description: "Biryani with chicken") == .mixedDish)
+        let serving = PortionConverter.grams(quantity: nil, unit: .serving, match: biryani)
+        #expect(serving.grams == HouseholdPortions.grams(for: .serving, kind: .mixedDish, size: nil))
+        #expect(serving.assumption == "typical serving of a mixed dish")
+        var meatballs = biryani
+        meatballs.name = "Meatballs, NS as to type of meat, with sauce"
+        meatballs.category = "Meat mixed dishes"
+        #expect(PortionConverter.grams(quantity: 3, unit: .piece, match: meatballs).grams == 3 * HouseholdPortions.grams(for: .piece, kind: .meat, size: nil)!)
+        #expect(
+            HouseholdPortions.Kind.ofServing(category: "Salad dressings and vegetable oils", description: "Blue or roquefort cheese dressing")
+                == HouseholdPortions.Kind(category: "Salad dressings and vegetable oils", description: "Blue or roquefort cheese dressing"))
+    }
+
     /// "scrambled eggs" said without a number is no single egg (the record weighs one large egg,
     /// 61 g): a plural of pieces smaller than a serving names at least two. A word that only ends in s is no plural, and a
     /// measure that counts several already ("10 strip" of fries) stands.

@@ -17,6 +17,22 @@ public enum HouseholdPortions {
                 ?? .other
         }
 
+        /// The kind whose serving stands for a food said without an amount: a dish named by what
+        /// is in it ("chicken biryani", "beef chow mein") is a serving of the dish its category
+        /// says it is, not 100 g of its meat; a counted piece of it stays the piece of its kind.
+        public static func ofServing(category: String, description: String) -> Kind {
+            let kind = Kind(category: category, description: description)
+            let group = FoodName.normalized(category)
+            return ingredientKinds.contains(kind) && dishCategories.contains(where: group.contains) ? .mixedDish : kind
+        }
+
+        /// Kinds that name what a dish is made of rather than the dish.
+        static let ingredientKinds: Set<Kind> = [.meat, .vegetable, .fruit, .cheese]
+
+        /// FNDDS categories of dishes ("Poultry mixed dishes", "Fried rice and lo/chow mein"), as
+        /// normalized words; salads, sauces and dressings are not among them.
+        static let dishCategories = ["mixed dishes", "chow mein", "stir fry", "broth based soups"]
+
         /// A group that holds a food and its drink ("Fruits and Fruit Juices") names the food: a
         /// record in it is the drink only when its description says so ("Strawberries, raw" is a
         /// fruit, "Orange juice, raw" a drink).

@@ -49,11 +49,13 @@ public enum PortionConverter {
         }
         guard let quantity else {
             // No amount: a typical serving, unless the record is SR28's own (its first measure is its serving).
+            let servingKind = HouseholdPortions.Kind.ofServing(category: match.category ?? "", description: match.name)
             if usesHouseholdPortions(match) || match.portionAssumption != nil,
-                let household = householdGrams(for: .serving, match: match, kind: kind, size: size)
+                let household = householdGrams(for: .serving, match: match, kind: servingKind, size: size)
             {
                 return Estimate(
-                    grams: household.grams, amountUnknown: true, assumption: household.assumption ?? "typical serving of \(kind.displayName)")
+                    grams: household.grams, amountUnknown: true,
+                    assumption: household.assumption ?? "typical serving of \(servingKind.displayName)")
             }
             // "steak with asparagus": a vegetable or fruit whose serving is one small piece (a spear,
             // a berry) is a serving of its kind when no amount, not even "a", was said.
