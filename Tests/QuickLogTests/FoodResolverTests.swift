@@ -23,6 +23,25 @@ struct FoodResolverTests {
         ParsedFoodItem(mention: name, name: name, quantity: quantity, unit: unit)
     }
 
+    /// "On the way home I had a sausage roll": the estimator's model had picked "Pork, pig's
+    /// feet, pickled" among the four foods holding "pig", though the ranking put "Pig in a
+    /// blanket" far ahead. It chooses only among foods ranked within one unsaid qualifier or dish
+    /// word of the first; "pick another" in review still offers them all.
+    @Test func anEstimateIsChosenAmongFoodsRankedCloseToTheFirst() async {
+        let resolver = FoodResolver(database: database)
+        #expect(resolver.estimateCandidates("sausage roll").map(\.name) == ["Pig in a blanket"])
+        #expect(resolver.nearbyFoods("sausage roll").count > 1)
+        #expect(resolver.estimateCandidates("salt-grilled mackerel").allSatisfy { $0.name.contains("mackerel") })
+        #expect(!resolver.estimateCandidates("salt-grilled mackerel").contains { $0.name.contains("king") })
+        // "salt-grilled mackerel" matches nothing as said; the estimate stands on a mackerel
+        // cooked dry, never on the king mackerel far down the ranking.
+        let scripted = ScriptedEstimator(answer: 0)
+        let estimating = FoodResolver(database: database, estimator: scripted)
+        let resolved = await estimating.resolve(item("salt-grilled mackerel", nil))
+        #expect(resolved.match?.name == "Fish, mackerel, baked or broiled")
+        #expect(scripted.offered == [resolver.estimateCandidates("salt-grilled mackerel").map(\.name)])
+    }
+
     @Test func customFoodsComeFirstEvenOverAliases() async {
         let resolver = FoodResolver(library: library, database: database)
         #expect(await resolver.resolve(item("protein shake")).status == .matched(.custom, recordID: "1"))

@@ -113,7 +113,7 @@ public struct FoodResolver: Sendable {
 
     /// The estimator's pick among the nearby foods, as an estimate; `nil` without one.
     func estimate(_ name: String) async -> FoodMatch? {
-        let nearby = nearbyFoods(name)
+        let nearby = estimateCandidates(name)
         guard let estimator, !nearby.isEmpty, let index = await estimator.nearest(to: name, among: nearby.map(\.name)),
             nearby.indices.contains(index)
         else { return nil }
@@ -124,13 +124,29 @@ public struct FoodResolver: Sendable {
 
     /// The database foods an estimate may stand on when nothing matched: the best ranked foods
     /// that hold the word naming what was said (its head noun: "stew" in "homemade lentil stew",
-    /// "ham" in "ham slathered in barbecue sauce"), one per distinct name, at most ``estimateChoices``.
+    /// "ham" in "ham slathered in barbecue sauce"), one per distinct name, at most `limit`.
     public func nearbyFoods(_ name: String, limit: Int = estimateChoices) -> [FoodMatch] {
+        nearbyFoods(name, limit: limit, within: nil)
+    }
+
+    /// The nearby foods the estimator chooses among: none ranked further below the first than one
+    /// unsaid qualifier or dish word (``RankingWeights/unsaidQualifierOrDish``), so the model's
+    /// pick is advice among foods the ranking holds about as close ("sausage roll" is no "Pork,
+    /// pig's feet, pickled" when "Pig in a blanket" leads by far).
+    func estimateCandidates(_ name: String) -> [FoodMatch] {
+        nearbyFoods(name, limit: Self.estimateChoices, within: FoodIndex.weights.unsaidQualifierOrDish)
+    }
+
+    private func nearbyFoods(_ name: String, limit: Int, within margin: Double?) -> [FoodMatch] {
         guard let database else { return [] }
         var seen: Set<String> = []
         var foods: [FoodMatch] = []
+        var best: Double?
         for scored in database.rankedCandidates(name, limit: Self.rankingDepth) where scored.coverage > 0 && scored.holdsTheHeadNoun {
-            guard foods.count < limit, let food = database.food(id: scored.id),
+            let first = best ?? scored.rank
+            best = first
+            guard foods.count < limit, margin.map({ first - scored.rank <= $0 }) ?? true,
+                let food = database.food(id: scored.id),
                 seen.insert(FoodName.normalized(food.name)).inserted
             else { continue }
             foods.append(food)
