@@ -42,6 +42,23 @@ struct FoodResolverTests {
         #expect(scripted.offered == [resolver.estimateCandidates("salt-grilled mackerel").map(\.name)])
     }
 
+    /// "Sushi rolls, miso soup, seaweed salad and green tea": no record is a seaweed salad and
+    /// "salad" alone is lettuce, so the salad had been unmatched (the model left it out, and its
+    /// words were shown as no food). A salad, salsa or slaw no record names is the food it is made
+    /// of; a wrap is more than its filling, and a word that changes the food stops it.
+    @Test func aSaladNoRecordNamesIsTheFoodItIsMadeOf() async throws {
+        let resolver = FoodResolver(database: database)
+        let salad = try #require(await resolver.resolve(item("seaweed salad", nil)).match)
+        #expect(salad.name.hasPrefix("Seaweed"))
+        #expect(FoodResolver.foodADishIsMadeOf("seaweed salad", in: database) == "seaweed")
+        #expect(FoodResolver.foodADishIsMadeOf("falafel wrap", in: database) == nil)
+        #expect(FoodResolver.foodADishIsMadeOf("diet salad", in: database) == nil)
+        #expect(FoodResolver.foodADishIsMadeOf("salad", in: database) == nil)
+        let parser = FoodParser(usesModel: false, database: database)
+        let items = await parser.parse("Sushi rolls, miso soup, seaweed salad and green tea").items
+        #expect(items.map(\.mention) == ["Sushi rolls", "miso soup", "seaweed salad", "green tea"])
+    }
+
     @Test func customFoodsComeFirstEvenOverAliases() async {
         let resolver = FoodResolver(library: library, database: database)
         #expect(await resolver.resolve(item("protein shake")).status == .matched(.custom, recordID: "1"))

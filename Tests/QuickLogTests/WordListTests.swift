@@ -14,7 +14,7 @@ import Testing
         "category-words", "detail-prepositions", "cooking-states", "default-states", "stop-words", "neutral-words",
         "qualifiers", "other-products", "product-changes", "kind-words", "dish-words", "record-abbreviations",
         // FoodResolver
-        "dry-forms", "made-up-forms", "frying-states",
+        "dry-forms", "made-up-forms", "frying-states", "made-of-dishes",
         // RuleBasedFoodParser
         "preparation-note-leads", "food-states", "ingredient-list-markers", "dimensions", "amount-leads",
         "framing-verbs", "eating-verbs", "comment-leads", "describing-words", "unit-modifiers", "container-words", "size-words",

@@ -323,9 +323,11 @@ extension FoodParser {
             return true
         }
         let record = Set(FoodIndex.stems(match.name))
+        // "seaweed salad": a dish made of the food before it is named by that food.
+        let name = matcher.database.flatMap { FoodResolver.foodADishIsMadeOf(item.name, in: $0) } ?? item.name
         // What the food is said to be without names no food of it ("crusts" in "jelly sandwich without crusts").
-        let leftOut = FoodIndex.leftOut(FoodIndex.stems(item.name))
-        let words = Self.namingWords(item.name).filter { !leftOut.contains(FoodIndex.stem($0)) && !["without", "no"].contains($0) }
+        let leftOut = FoodIndex.leftOut(FoodIndex.stems(name))
+        let words = Self.namingWords(name).filter { !leftOut.contains(FoodIndex.stem($0)) && !["without", "no"].contains($0) }
         // The words as the search reads them, a cooking state in any form the database writes it
         // ("roast potatoes" are "roasted potato", held by "Potato, baked").
         let query = FoodIndex.Query(words.joined(separator: " "))

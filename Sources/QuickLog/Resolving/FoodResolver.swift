@@ -194,7 +194,25 @@ public struct FoodResolver: Sendable {
         guard let database else { return nil }
         let name = Self.nameBeforeDescription(item) ?? item.name
         if let unbranded = Self.withoutBrand(name, in: database), let resolved = resolving(item, as: unbranded) { return resolved }
-        return Self.foodSaidLast(name, in: database).flatMap { resolving(item, as: $0) }
+        if let last = Self.foodSaidLast(name, in: database), let resolved = resolving(item, as: last) { return resolved }
+        return Self.foodADishIsMadeOf(name, in: database).flatMap { resolving(item, as: $0) }
+    }
+
+    /// Dishes made mostly of the food named before them; read from `Resources/made-of-dishes.txt`.
+    static let madeOfDishes: Set<String> = WordList.bundled("made-of-dishes").words
+
+    /// The food a dish said last is made of (`Resources/made-of-dishes.txt`), said alone: "seaweed"
+    /// for "seaweed salad", which no record names. `nil` when the last word is no such dish, the
+    /// name links foods or says a word that changes the food (see ``foodSaidLast(_:in:)``), or the
+    /// word before the dish names no food.
+    static func foodADishIsMadeOf(_ name: String, in database: NutritionDatabase) -> String? {
+        let words = FoodName.normalized(name).split(separator: " ").map(String.init)
+        guard words.count > 1, let dish = words.last, madeOfDishes.contains(FoodIndex.stem(dish)),
+            !words.contains(where: { ["of", "over", "or"].contains($0) || FoodIndex.prepositions.contains($0) || FoodParser.linkWords.contains($0) }),
+            !words.dropLast().contains(where: { FoodIndex.qualifiers.contains(FoodIndex.stem($0)) }),
+            let food = words.dropLast().last, database.isFoodWord(food)
+        else { return nil }
+        return words.dropLast().joined(separator: " ")
     }
 
     /// The item resolved under another name, keeping the item as parsed.
