@@ -23,9 +23,9 @@ struct FoodResolverTests {
         ParsedFoodItem(mention: name, name: name, quantity: quantity, unit: unit)
     }
 
-    /// "On the way home I had a sausage roll": the estimator's model had picked "Pork, pig's
-    /// feet, pickled" among the four foods holding "pig", though the ranking put "Pig in a
-    /// blanket" far ahead. It chooses only among foods ranked within one unsaid qualifier or dish
+    /// "On the way home I had a sausage roll": offered the four foods holding "pig", the meal
+    /// model had picked "Pork, pig's feet, pickled", though the ranking put "Pig in a blanket" far
+    /// ahead. The estimator chooses only among foods ranked within one unsaid qualifier or dish
     /// word of the first; "pick another" in review still offers them all.
     @Test func anEstimateIsChosenAmongFoodsRankedCloseToTheFirst() async {
         let resolver = FoodResolver(database: database)
