@@ -62,10 +62,6 @@ import Testing
         meatballs.name = "Meatballs, NS as to type of meat, with sauce"
         meatballs.category = "Meat mixed dishes"
         #expect(PortionConverter.grams(quantity: 3, unit: .piece, match: meatballs).grams == 3 * HouseholdPortions.grams(for: .piece, kind: .meat, size: nil)!)
-        // "Sushi rolls, miso soup, seaweed salad and green tea": the rolls had been 45 g, a
-        // bread roll's serving.
-        #expect(HouseholdPortions.Kind(category: "Egg rolls, dumplings, sushi", description: "Sushi roll, vegetable") == .bread)
-        #expect(HouseholdPortions.Kind.ofServing(category: "Egg rolls, dumplings, sushi", description: "Sushi roll, vegetable") == .mixedDish)
         #expect(
             HouseholdPortions.Kind.ofServing(category: "Salad dressings and vegetable oils", description: "Blue or roquefort cheese dressing")
                 == HouseholdPortions.Kind(category: "Salad dressings and vegetable oils", description: "Blue or roquefort cheese dressing"))

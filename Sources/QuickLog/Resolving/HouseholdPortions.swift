@@ -26,12 +26,12 @@ public enum HouseholdPortions {
             return ingredientKinds.contains(kind) && dishCategories.contains(where: group.contains) ? .mixedDish : kind
         }
 
-        /// Kinds that name what a dish is made of or wrapped in rather than the dish ("sushi roll").
-        static let ingredientKinds: Set<Kind> = [.meat, .vegetable, .fruit, .cheese, .bread]
+        /// Kinds that name what a dish is made of rather than the dish.
+        static let ingredientKinds: Set<Kind> = [.meat, .vegetable, .fruit, .cheese]
 
-        /// FNDDS categories of dishes ("Poultry mixed dishes", "Fried rice and lo/chow mein", "Egg
-        /// rolls, dumplings, sushi"), as normalized words; salads, sauces and dressings are not among them.
-        static let dishCategories = ["mixed dishes", "chow mein", "stir fry", "broth based soups", "dumplings sushi"]
+        /// FNDDS categories of dishes ("Poultry mixed dishes", "Fried rice and lo/chow mein"), as
+        /// normalized words; salads, sauces and dressings are not among them.
+        static let dishCategories = ["mixed dishes", "chow mein", "stir fry", "broth based soups"]
 
         /// A group that holds a food and its drink ("Fruits and Fruit Juices") names the food: a
         /// record in it is the drink only when its description says so ("Strawberries, raw" is a
