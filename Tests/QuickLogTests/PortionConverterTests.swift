@@ -54,7 +54,7 @@ import Testing
             portions: [Portion(name: "100 g", grams: 100)], defaultPortion: Portion(name: "100 g", grams: 100), density: nil,
             dataset: .fndds, category: "Rice mixed dishes")
         #expect(HouseholdPortions.Kind(category: "Rice mixed dishes", description: "Biryani with chicken") == .meat)
-        #expect(HouseholdPortions.Kind.ofServing(category: "Rice mixed dishes", description: "Biryani with chicken") == .mixedDish)
+        #expect(HouseholdPortions.Kind(category: "Rice mixed dishes", description: "Biryani with chicken").servingKind(category: "Rice mixed dishes") == .mixedDish)
         let serving = PortionConverter.grams(quantity: nil, unit: .serving, match: biryani)
         #expect(serving.grams == HouseholdPortions.grams(for: .serving, kind: .mixedDish, size: nil))
         #expect(serving.assumption == "typical serving of a mixed dish")
@@ -63,7 +63,8 @@ import Testing
         meatballs.category = "Meat mixed dishes"
         #expect(PortionConverter.grams(quantity: 3, unit: .piece, match: meatballs).grams == 3 * HouseholdPortions.grams(for: .piece, kind: .meat, size: nil)!)
         #expect(
-            HouseholdPortions.Kind.ofServing(category: "Salad dressings and vegetable oils", description: "Blue or roquefort cheese dressing")
+            HouseholdPortions.Kind(category: "Salad dressings and vegetable oils", description: "Blue or roquefort cheese dressing")
+                .servingKind(category: "Salad dressings and vegetable oils")
                 == HouseholdPortions.Kind(category: "Salad dressings and vegetable oils", description: "Blue or roquefort cheese dressing"))
     }
 

@@ -141,10 +141,9 @@ public struct FoodResolver: Sendable {
         guard let database else { return [] }
         var seen: Set<String> = []
         var foods: [FoodMatch] = []
-        var best: Double?
-        for scored in database.rankedCandidates(name, limit: Self.rankingDepth) where scored.coverage > 0 && scored.holdsTheHeadNoun {
-            let first = best ?? scored.rank
-            best = first
+        let candidates = database.rankedCandidates(name, limit: Self.rankingDepth).filter { $0.coverage > 0 && $0.holdsTheHeadNoun }
+        let first = candidates.first?.rank ?? 0
+        for scored in candidates {
             guard foods.count < limit, margin.map({ first - scored.rank <= $0 }) ?? true,
                 let food = database.food(id: scored.id),
                 seen.insert(FoodName.normalized(food.name)).inserted
@@ -208,8 +207,7 @@ public struct FoodResolver: Sendable {
     static func foodADishIsMadeOf(_ name: String, in database: NutritionDatabase) -> String? {
         let words = FoodName.normalized(name).split(separator: " ").map(String.init)
         guard words.count > 1, let dish = words.last, madeOfDishes.contains(FoodIndex.stem(dish)),
-            !words.contains(where: { ["of", "over", "or"].contains($0) || FoodIndex.prepositions.contains($0) || FoodParser.linkWords.contains($0) }),
-            !words.dropLast().contains(where: { FoodIndex.qualifiers.contains(FoodIndex.stem($0)) }),
+            !linksFoods(words), !words.contains("or"), !saysAQualifier(words.dropLast()),
             let food = words.dropLast().last, database.isFoodWord(food)
         else { return nil }
         return words.dropLast().joined(separator: " ")
@@ -246,13 +244,25 @@ public struct FoodResolver: Sendable {
     static func foodSaidLast(_ name: String, in database: NutritionDatabase) -> String? {
         let said = name.lowercased().split(separator: " ")
         guard said.count > 1,
-            !said.contains(where: { ["of", "over"].contains($0) || FoodIndex.prepositions.contains(String($0)) || FoodParser.linkWords.contains(String($0)) }),
+            !linksFoods(said.map(String.init)),
             case let normalized = FoodName.normalized(name).split(separator: " ").map(String.init), let head = normalized.last,
-            !normalized.dropLast().contains(where: { FoodIndex.qualifiers.contains(FoodIndex.stem($0)) }),
+            !saysAQualifier(normalized.dropLast()),
             database.isFoodWord(head) || database.index.productNames.contains(FoodIndex.stem(head)),
             !FoodIndex.dishWords.contains(FoodIndex.stem(head))
         else { return nil }
         return head
+    }
+
+    /// Whether the words link foods ("and", "with", "in", "of", "over"): a name that does names
+    /// more than the food it says last.
+    private static func linksFoods(_ words: [String]) -> Bool {
+        words.contains { ["of", "over"].contains($0) || FoodIndex.prepositions.contains($0) || FoodParser.linkWords.contains($0) }
+    }
+
+    /// Whether the words say something that changes what a food is or its energy
+    /// (``FoodIndex/qualifiers``: "diet", "sugar free").
+    private static func saysAQualifier(_ words: ArraySlice<String>) -> Bool {
+        words.contains { FoodIndex.qualifiers.contains(FoodIndex.stem($0)) }
     }
 
     /// The dish a name says last, said alone, when no word before it names a food ("Popsicle" for

@@ -17,13 +17,13 @@ public enum HouseholdPortions {
                 ?? .other
         }
 
-        /// The kind whose serving stands for a food said without an amount: a dish named by what
-        /// is in it ("chicken biryani", "beef chow mein") is a serving of the dish its category
-        /// says it is, not 100 g of its meat; a counted piece of it stays the piece of its kind.
-        public static func ofServing(category: String, description: String) -> Kind {
-            let kind = Kind(category: category, description: description)
+        /// The kind whose serving stands for a food of this kind said without an amount, for a
+        /// record of `category`: a dish named by what is in it ("chicken biryani", "beef chow mein")
+        /// is a serving of the dish its category says it is, not 100 g of its meat; a counted piece
+        /// of it stays the piece of its kind.
+        public func servingKind(category: String) -> Kind {
             let group = FoodName.normalized(category)
-            return ingredientKinds.contains(kind) && dishCategories.contains(where: group.contains) ? .mixedDish : kind
+            return Self.ingredientKinds.contains(self) && Self.dishCategories.contains(where: group.contains) ? .mixedDish : self
         }
 
         /// Kinds that name what a dish is made of rather than the dish.

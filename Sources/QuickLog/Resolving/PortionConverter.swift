@@ -49,7 +49,7 @@ public enum PortionConverter {
         }
         guard let quantity else {
             // No amount: a typical serving, unless the record is SR28's own (its first measure is its serving).
-            let servingKind = HouseholdPortions.Kind.ofServing(category: match.category ?? "", description: match.name)
+            let servingKind = kind.servingKind(category: match.category ?? "")
             if usesHouseholdPortions(match) || match.portionAssumption != nil,
                 let household = householdGrams(for: .serving, match: match, kind: servingKind, size: size)
             {
