@@ -97,7 +97,9 @@ struct FoodRankingTests {
     /// "a slice of sourdough toast" French toast, "a packet of crisps" an apple crisp; from a
     /// fourth, "masala chai" a soy milk, "marinara" nothing, "baby carrots" baby food, "waffle
     /// fries" and "egg tarts" nothing, "cheese curds" soybean curd, "toasted pitta" French toast, "an extra espresso shot" an
-    /// alcoholic gelatin shot, "boba tea" chamomile tea, "brown sugar milk tea" and "poutine" nothing).
+    /// alcoholic gelatin shot, "boba tea" chamomile tea, "brown sugar milk tea" and "poutine" nothing;
+    /// from a sixth, "i had butter chicken" butter, "a café au lait" a yogurt, "a kitkat", "baba
+    /// ganoush", "a doner kebab", "a croque monsieur" and "extra guac" nothing).
     @Test(arguments: [
         ("two pints of lager", "Beer"), ("an iced americano", "Iced Coffee"), ("a flat white", "Coffee, Latte"),
         ("a jacket potato", "Potato, baked"), ("tuna mayo", "Fish, tuna salad"), ("two spring rolls", "Egg roll"),
@@ -116,6 +118,9 @@ struct FoodRankingTests {
         ("a can of Irn-Bru", "Soft drink"), ("a poppadom", "Papad"), ("buttered corn on the cob", "Corn, fresh, cooked with butter"),
         ("a sausage roll", "Pig in a blanket"), ("toasted pitta", "Bread, pita"), ("an extra espresso shot", "Coffee, espresso"),
         ("a boba tea", "Tea, bubble"), ("a large brown sugar milk tea", "Tea, bubble"), ("poutine", "Potato, french fries, with cheese"),
+        ("butter chicken", "Chicken curry"), ("a café au lait", "Coffee, Latte"), ("a kitkat", "Candies, KIT KAT"),
+        ("baba ganoush", "Eggplant dip"), ("a doner kebab", "Gyro sandwich"), ("a croque monsieur", "Ham sandwich"),
+        ("extra guac", "Guacamole"),
     ])
     func everydayNamesTheDatabaseWritesOtherwiseAreFound(_ said: String, named: String) throws {
         let food = try #require(best(said))

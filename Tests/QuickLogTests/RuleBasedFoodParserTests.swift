@@ -66,6 +66,15 @@ import Testing
         #expect(parser.parse("a yogurt made with fruit and a little milk").count == 1)
     }
 
+    /// A spoken "like" after a framing or linking word is a filler, not the "like" that opens
+    /// examples of a food: "um i had like half a bag of doritos and a red bull" had been one Red
+    /// Bull, the chips lost.
+    @Test func aSpokenLikeIsNoListOfExamples() {
+        #expect(parser.parse("um i had like half a bag of doritos and a red bull").count == 2)
+        #expect(parser.parse("i had butter chicken and like two rotis and some raita").count == 3)
+        #expect(parser.parse("a pizza with toppings like ham and pineapple").count == 1)
+    }
+
     /// "to" before a word starts what the food was for, not its name: "a tablespoon of jelly to
     /// spread on my biscuit" and "a chilled bottle of water to stay hydrated" had been unmatched.
     @Test func aPurposeAfterAFoodIsNotItsName() {

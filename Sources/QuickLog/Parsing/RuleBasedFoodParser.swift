@@ -151,7 +151,7 @@ public struct RuleBasedFoodParser: Sendable {
                 {
                     continue
                 }
-                let piece = text[pieceStart..<range.lowerBound].lowercased()
+                let piece = Self.droppingSpokenLike(text[pieceStart..<range.lowerBound].lowercased())
                 let inIngredientList = Self.ingredientListMarkers.contains { Self.holds(piece, startingAWord: $0) }
                 guard !inIngredientList || Self.startsAnotherFoodInAList(after) else { continue }
             default: break
@@ -257,6 +257,27 @@ public struct RuleBasedFoodParser: Sendable {
 
     /// Whether `marker` occurs in `text` where no letter precedes it: "made " in "made with
     /// milk" or "cheese-filled", not in "homemade lentil stew".
+    /// The piece without a spoken "like": one said first or after a framing or linking word ("i
+    /// had like half a bag of chips and a coke", "and like two rotis") is a filler, not the "like"
+    /// that opens examples of a food ("pizza with toppings like ham and pineapple"), so the "and"
+    /// after it still cuts.
+    static func droppingSpokenLike(_ piece: String) -> String {
+        var result = piece
+        var from = result.startIndex
+        while let like = result.range(of: "like ", range: from..<result.endIndex) {
+            let before = result[..<like.lowerBound]
+            let previous = before.split(separator: " ").last.map { $0.lowercased() }
+            let startsAWord = before.last.map { $0 == " " } ?? true
+            if startsAWord, previous.map({ fillers.contains($0) || ["and", "with", "or"].contains($0) }) ?? true {
+                result.removeSubrange(like)
+                from = like.lowerBound
+            } else {
+                from = like.upperBound
+            }
+        }
+        return result
+    }
+
     static func holds(_ text: String, startingAWord marker: String) -> Bool {
         var from = text.startIndex
         while let range = text.range(of: marker, range: from..<text.endIndex) {
