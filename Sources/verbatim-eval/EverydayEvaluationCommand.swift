@@ -14,11 +14,12 @@ func everydayEvaluationCommand() -> Command {
             .value("data", "FILE.jsonl", help: "JSON lines with text and labelled foods (eval/food/everyday-dev.jsonl)."),
             .flag("rules-only", help: "Parse with the rules only (the default parses with the model, checked)."),
             .flag("verbose", help: "Print each sentence that is not right, with its items, and each portion outside its labelled grams."),
+            MealParserOption.option,
         ],
         run: { arguments in
             guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
             let database = try NutritionDatabase.installed()
-            let parser = FoodParser(usesModel: !arguments.flag("rules-only"), database: database)
+            let parser = try MealParserOption.parser(from: arguments, usesModel: !arguments.flag("rules-only"), database: database)
             let resolver = FoodResolver(database: database, estimator: nil)
             await parser.prewarm()
             var scores = EverydayScores()

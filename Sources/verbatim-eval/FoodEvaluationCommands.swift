@@ -61,6 +61,7 @@ func mealsEvaluationCommand() -> Command {
                 "embedding-choice", "NAME|PATH",
                 help: "Also choose among the top 4 database candidates by embedding similarity; prints both."),
             .flag("verbose", help: "Print each meal with its items."),
+            MealParserOption.option,
         ],
         run: { arguments in
             guard let path = arguments.value("data") else { throw UsageError.missingValue(option: "data") }
@@ -89,7 +90,7 @@ func mealsEvaluationCommand() -> Command {
                 })
             }
             let database = try NutritionDatabase.installed()
-            let parser = FoodParser(usesModel: arguments.flag("model-parse"), database: database)
+            let parser = try MealParserOption.parser(from: arguments, usesModel: arguments.flag("model-parse"), database: database)
             let resolver = FoodResolver(database: database, estimator: rulesOnly ? nil : NutritionEstimator())
             let records = try JSONLines.read(MealRecord.self, fromFile: path).prefix(limit ?? Int.max)
 

@@ -9,7 +9,7 @@ let root = Command(
     subcommands: [
         sentencesEvaluationCommand(), questionsEvaluationCommand(), layoutEvaluationCommand(), memosEvaluationCommand(),
         foodPhrasesEvaluationCommand(), mealsEvaluationCommand(), everydayEvaluationCommand(), foodSearchEvaluationCommand(),
-        noteSearchEvaluationCommand(),
+        mealTrainingCommand(), noteSearchEvaluationCommand(),
     ])
 let status = await CommandLineParser(root: root, version: "verbatim-eval \(VerbatimCLI.version)").main(Array(CommandLine.arguments.dropFirst()))
 // Model work still running when the process tears llama.cpp down crashes it: stop it first.
