@@ -38,8 +38,9 @@ func mealTrainingCommand() -> Command {
                 }
                 // The system message the session builds for this request (PromptBuilder).
                 let line: [String: Any] = [
-                    "system": FoodParser.instructions + "\n\n" + schema.promptDescription, "user": FoodParser.prompt(for: example.text), "assistant": answer,
-                    "assistant_tokens": tokens.map(Int.init), "tokenizer": model.catalogName ?? model.url?.lastPathComponent ?? "model",
+                    "system": FoodParser.instructions + "\n\n" + schema.promptDescription,
+                    "user": FoodParser.prompt(for: example.text), "assistant": answer, "assistant_tokens": tokens.map(Int.init),
+                    "tokenizer": model.catalogName ?? model.url?.lastPathComponent ?? "model",
                 ]
                 let data = try JSONSerialization.data(withJSONObject: line, options: [.sortedKeys, .withoutEscapingSlashes])
                 lines.append(String(decoding: data, as: UTF8.self))

@@ -255,29 +255,26 @@ public struct RuleBasedFoodParser: Sendable {
         return QuantityText.numberWords[word] != nil || ["another", "extra", "more"].contains(word)
     }
 
-    /// Whether `marker` occurs in `text` where no letter precedes it: "made " in "made with
-    /// milk" or "cheese-filled", not in "homemade lentil stew".
     /// The piece without a spoken "like": one said first or after a framing or linking word ("i
     /// had like half a bag of chips and a coke", "and like two rotis") is a filler, not the "like"
     /// that opens examples of a food ("pizza with toppings like ham and pineapple"), so the "and"
     /// after it still cuts.
     static func droppingSpokenLike(_ piece: String) -> String {
-        var result = piece
-        var from = result.startIndex
-        while let like = result.range(of: "like ", range: from..<result.endIndex) {
-            let before = result[..<like.lowerBound]
+        var result = ""
+        var kept = piece.startIndex
+        for like in piece.ranges(of: "like ") {
+            let before = piece[..<like.lowerBound]
+            guard before.last.map({ $0 == " " }) ?? true else { continue }
             let previous = before.split(separator: " ").last.map { $0.lowercased() }
-            let startsAWord = before.last.map { $0 == " " } ?? true
-            if startsAWord, previous.map({ fillers.contains($0) || ["and", "with", "or"].contains($0) }) ?? true {
-                result.removeSubrange(like)
-                from = like.lowerBound
-            } else {
-                from = like.upperBound
-            }
+            guard previous.map({ fillers.contains($0) || ["and", "with", "or"].contains($0) }) ?? true else { continue }
+            result += piece[kept..<like.lowerBound]
+            kept = like.upperBound
         }
-        return result
+        return result + piece[kept...]
     }
 
+    /// Whether `marker` occurs in `text` where no letter precedes it: "made " in "made with
+    /// milk" or "cheese-filled", not in "homemade lentil stew".
     static func holds(_ text: String, startingAWord marker: String) -> Bool {
         var from = text.startIndex
         while let range = text.range(of: marker, range: from..<text.endIndex) {
