@@ -62,18 +62,15 @@ private struct LabelledMealParse: Decodable {
     var text: String
     var items: [Item]
 
-    /// The answer as the decoder writes it: properties in the schema's order, no spaces, whole
-    /// numbers without a fraction.
+    /// The answer as the decoder writes it (``GeneratedContent/jsonString``: properties in the
+    /// schema's order, compact, whole numbers without a fraction).
     var answer: String {
         let written = items.map { item in
-            let quantity = item.quantity == item.quantity.rounded() ? String(Int(item.quantity)) : String(item.quantity)
-            return "{\"mention\":\(Self.quoted(item.mention)),\"name\":\(Self.quoted(item.name)),\"quantity\":\(quantity),\"unit\":\(Self.quoted(item.unit))}"
+            GeneratedContent.object([
+                .init("mention", .string(item.mention)), .init("name", .string(item.name)),
+                .init("quantity", .number(item.quantity)), .init("unit", .string(item.unit)),
+            ])
         }
-        return "{\"items\":[" + written.joined(separator: ",") + "]}"
-    }
-
-    private static func quoted(_ text: String) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
-        return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+        return GeneratedContent.object([.init("items", .array(written))]).jsonString
     }
 }
